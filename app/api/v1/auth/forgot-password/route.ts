@@ -1,0 +1,9 @@
+import { requestPasswordReset } from "@/lib/auth/recovery-service";
+import { emailQuery } from "@/lib/auth/schemas";
+import { text } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+
+// POST /api/v1/auth/forgot-password?email=: email a reset link (raw success string)
+export const POST = route({ auth: "none", query: emailQuery }, async ({ query, ip }) =>
+  text(await requestPasswordReset(query.email, ip)),
+);

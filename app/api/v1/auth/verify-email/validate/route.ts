@@ -1,0 +1,9 @@
+import { isVerificationTokenValid } from "@/lib/auth/recovery-service";
+import { tokenQuery } from "@/lib/auth/schemas";
+import { json } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+
+// GET /api/v1/auth/verify-email/validate?token=: whether the verification token is usable (raw boolean)
+export const GET = route({ auth: "none", query: tokenQuery }, async ({ query }) =>
+  json(await isVerificationTokenValid(query.token)),
+);

@@ -1,0 +1,5 @@
+export * from "./users";
+export * from "./auth";
+export * from "./invitations";
+export * from "./email";
+export * from "./rate-limits";

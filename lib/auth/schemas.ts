@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+export const emailSchema = z
+  .string({ error: "is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "must be at most 254 characters")
+  .pipe(z.email({ error: "must be a valid email address" }));
+
+// bcrypt reads only the first 72 bytes: a longer password would be silently truncated.
+export const passwordSchema = z
+  .string({ error: "is required" })
+  .min(8, "must be at least 8 characters")
+  .refine((p) => Buffer.byteLength(p, "utf8") <= 72, "must be at most 72 bytes");
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .transform((v) => (v === "" ? null : v))
+    .nullish();
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, "must be at least 3 characters")
+  .max(40, "must be at most 40 characters")
+  .regex(/^[A-Za-z0-9_.-]+$/, "may contain letters, digits, dots, dashes and underscores only");
+
+const tokenSchema = z.string({ error: "is required" }).trim().min(1, "is required").max(512);
+
+export const registerBody = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  username: usernameSchema.nullish(),
+  fullName: optionalText(200),
+  invitationCode: z.string().trim().max(100).nullish(),
+});
+
+export const loginBody = z.object({
+  email: emailSchema,
+  password: z.string({ error: "is required" }).min(1, "is required").max(1024),
+});
+
+export const refreshBody = z.object({ refreshToken: tokenSchema });
+export const googleBody = z.object({ idToken: tokenSchema.max(8192), invitationCode: z.string().trim().max(100).nullish() });
+export const emailBody = z.object({ email: emailSchema });
+export const emailQuery = z.object({ email: emailSchema });
+export const tokenBody = z.object({ token: tokenSchema });
+export const tokenQuery = z.object({ token: tokenSchema });
+export const resetPasswordBody = z.object({ token: tokenSchema, newPassword: passwordSchema });
+export const changePasswordBody = z.object({
+  currentPassword: z.string({ error: "is required" }).min(1, "is required").max(1024),
+  newPassword: passwordSchema,
+});
+export const updateMeBody = z.object({ username: usernameSchema.nullish(), fullName: optionalText(200) });
+
+export type RegisterInput = z.output<typeof registerBody>;
+export type UpdateMeInput = z.output<typeof updateMeBody>;

@@ -1,0 +1,151 @@
+import path from "node:path";
+import { z } from "zod";
+
+// The one reader of process.env. Every setting is parsed here once; a bad value stops the
+// process at start with a message naming the setting.
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== "" ? v.trim() : undefined));
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const int = (fallback: number, min = 0) =>
+  optionalString
+    .pipe(z.coerce.number<string | undefined>().int().min(min).optional())
+    .transform((v) => v ?? fallback);
+
+/** A rate limit written as "COUNT/MINUTES", e.g. "30/10" for 30 requests per 10 minutes. */
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+const rateLimit = (fallback: string) =>
+  optionalString.transform((v, ctx): RateLimitRule => {
+    const text = v ?? fallback;
+    const m = /^(\d+)\/(\d+)$/.exec(text);
+    if (!m || Number(m[1]) < 1 || Number(m[2]) < 1) {
+      ctx.addIssue({ code: "custom", message: `must look like COUNT/MINUTES (e.g. ${fallback})` });
+      return z.NEVER;
+    }
+    return { max: Number(m[1]), windowSeconds: Number(m[2]) * 60 };
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional().default("development"),
+  NEXT_PHASE: optionalString,
+  PORT: int(3000, 1),
+  APP_URL: optionalUrl,
+  DATA_DIR: optionalString,
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional().default("info"),
+
+  DATABASE_URL: optionalString,
+  DATABASE_POOL_MAX: int(10, 1),
+
+  AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be base64 of exactly 32 bytes")
+      .optional(),
+  ),
+  BCRYPT_ROUNDS: int(11, 4),
+
+  EMAIL_FROM: optionalString.transform((v) => v ?? "SR&ED Workspace <no-reply@localhost>"),
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalUrl,
+
+  REGISTRATION_MODE: z.enum(["open", "invite"]).optional().default("open"),
+  ADMIN_EMAILS: optionalString.transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  ),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: optionalUrl.transform((v) => v ?? "https://www.googleapis.com/oauth2/v3/certs"),
+
+  BACKEND_ORIGIN: optionalUrl,
+  EDGE_ACCESS_CLIENT_ID: optionalString,
+  EDGE_ACCESS_CLIENT_SECRET: optionalString,
+
+  RATE_LIMIT_LOGIN_PER_IP: rateLimit("30/10"),
+  RATE_LIMIT_LOGIN_PER_EMAIL: rateLimit("10/10"),
+  RATE_LIMIT_REGISTER_PER_IP: rateLimit("10/60"),
+  RATE_LIMIT_RECOVERY_PER_EMAIL: rateLimit("5/60"),
+  RATE_LIMIT_RECOVERY_PER_IP: rateLimit("20/60"),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export function parseConfig(env: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR ?? ".data");
+  const embeddedDatabase = !e.DATABASE_URL || e.DATABASE_URL === "memory://";
+  // Generated secrets are only for the embedded default; a real deployment must bring its own.
+  if (!embeddedDatabase && e.NODE_ENV === "production" && (!e.AUTH_SECRET || !e.ENCRYPTION_KEY)) {
+    throw new Error(
+      "Invalid settings:\n  AUTH_SECRET and ENCRYPTION_KEY are required when DATABASE_URL is set in production",
+    );
+  }
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    env: e.NODE_ENV,
+    isBuild: e.NEXT_PHASE === "phase-production-build",
+    port: e.PORT,
+    appUrl,
+    dataDir,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    database: {
+      url: embeddedDatabase ? undefined : e.DATABASE_URL,
+      pglite: embeddedDatabase ? (e.DATABASE_URL ?? path.join(dataDir, "pglite")) : undefined,
+      poolMax: e.DATABASE_POOL_MAX,
+    },
+    secrets: {
+      authSecret: e.AUTH_SECRET,
+      encryptionKey: e.ENCRYPTION_KEY,
+    },
+    bcryptRounds: e.BCRYPT_ROUNDS,
+    email: {
+      from: e.EMAIL_FROM,
+      resendApiKey: e.RESEND_API_KEY,
+      resendBaseUrl: e.RESEND_BASE_URL,
+    },
+    accounts: {
+      registrationMode: e.REGISTRATION_MODE,
+      adminEmails: e.ADMIN_EMAILS,
+      googleClientId: e.GOOGLE_CLIENT_ID,
+      googleJwksUrl: e.GOOGLE_JWKS_URL,
+    },
+    proxy: {
+      backendOrigin: (e.BACKEND_ORIGIN ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ""),
+      edgeClientId: e.EDGE_ACCESS_CLIENT_ID,
+      edgeClientSecret: e.EDGE_ACCESS_CLIENT_SECRET,
+    },
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginPerEmail: e.RATE_LIMIT_LOGIN_PER_EMAIL,
+      registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+      recoveryPerEmail: e.RATE_LIMIT_RECOVERY_PER_EMAIL,
+      recoveryPerIp: e.RATE_LIMIT_RECOVERY_PER_IP,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof parseConfig>;
+
+export const config: Config = parseConfig(process.env);

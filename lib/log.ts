@@ -1,0 +1,25 @@
+import { config } from "@/lib/config";
+
+// Structured one-line JSON logs. Callers pass facts, never secrets or tokens.
+
+const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+type Level = Exclude<keyof typeof LEVELS, "silent">;
+
+function write(level: Level, msg: string, fields?: Record<string, unknown>) {
+  if (LEVELS[level] < LEVELS[config.logLevel]) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
+  if (level === "error" || level === "warn") console.error(line);
+  else console.info(line);
+}
+
+export const log = {
+  debug: (msg: string, fields?: Record<string, unknown>) => write("debug", msg, fields),
+  info: (msg: string, fields?: Record<string, unknown>) => write("info", msg, fields),
+  warn: (msg: string, fields?: Record<string, unknown>) => write("warn", msg, fields),
+  error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
+};
+
+export function errorFields(err: unknown): Record<string, unknown> {
+  if (err instanceof Error) return { error: err.message, stack: err.stack };
+  return { error: String(err) };
+}

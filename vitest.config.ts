@@ -1,0 +1,35 @@
+import path from "node:path";
+import os from "node:os";
+import { defineConfig } from "vitest/config";
+
+const alias = { "@": path.resolve(import.meta.dirname) };
+const testEnv = {
+  DATABASE_URL: "memory://",
+  DATA_DIR: path.join(os.tmpdir(), "sred-vitest"),
+  BCRYPT_ROUNDS: "4",
+  LOG_LEVEL: "warn",
+  APP_URL: "http://localhost:3000",
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], env: testEnv },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          env: testEnv,
+          setupFiles: ["tests/helpers/db-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
