@@ -1,5 +1,11 @@
 import { z } from "zod";
 
+// Names a missing field "is required" while letting each check keep its own message.
+const requiredString = () =>
+  z.string({
+    error: (iss) => (iss.code === "invalid_type" ? (iss.input === undefined ? "is required" : "must be a string") : undefined),
+  });
+
 export const emailSchema = z
   .string({ error: "is required" })
   .trim()
@@ -28,7 +34,8 @@ export const usernameSchema = z
   .max(40, "must be at most 40 characters")
   .regex(/^[A-Za-z0-9_.-]+$/, "may contain letters, digits, dots, dashes and underscores only");
 
-const tokenSchema = z.string({ error: "is required" }).trim().min(1, "is required").max(512);
+const token = (max: number) => requiredString().trim().min(1, "is required").max(max, "is too long");
+const tokenSchema = token(512);
 
 export const registerBody = z.object({
   email: emailSchema,
@@ -40,18 +47,18 @@ export const registerBody = z.object({
 
 export const loginBody = z.object({
   email: emailSchema,
-  password: z.string({ error: "is required" }).min(1, "is required").max(1024),
+  password: requiredString().min(1, "is required").max(1024),
 });
 
 export const refreshBody = z.object({ refreshToken: tokenSchema });
-export const googleBody = z.object({ idToken: tokenSchema.max(8192), invitationCode: z.string().trim().max(100).nullish() });
+export const googleBody = z.object({ idToken: token(8192), invitationCode: z.string().trim().max(100).nullish() });
 export const emailBody = z.object({ email: emailSchema });
 export const emailQuery = z.object({ email: emailSchema });
 export const tokenBody = z.object({ token: tokenSchema });
 export const tokenQuery = z.object({ token: tokenSchema });
 export const resetPasswordBody = z.object({ token: tokenSchema, newPassword: passwordSchema });
 export const changePasswordBody = z.object({
-  currentPassword: z.string({ error: "is required" }).min(1, "is required").max(1024),
+  currentPassword: requiredString().min(1, "is required").max(1024),
   newPassword: passwordSchema,
 });
 export const updateMeBody = z.object({ username: usernameSchema.nullish(), fullName: optionalText(200) });

@@ -79,7 +79,8 @@ export async function authenticate(req: Request): Promise<UserRow> {
 export function toErrorResponse(err: unknown, plainUnauthorized = false): Response {
   if (err instanceof AppError) {
     if (plainUnauthorized && err.code === "UNAUTHENTICATED") return json({ message: "Unauthorized" }, 401);
-    if (err.status >= 500) log.error("request failed", { code: err.code, ...errorFields(err.cause ?? err) });
+    // A feature left unconfigured is the operator's choice, not a failure worth a stack trace.
+    if (err.status >= 500 && err.code !== "NOT_CONFIGURED") log.error("request failed", { code: err.code, ...errorFields(err.cause ?? err) });
     return errorResponse(err);
   }
   log.error("unhandled error", errorFields(err));

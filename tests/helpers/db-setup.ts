@@ -24,9 +24,9 @@ if (base) {
   };
 }
 
-const { closeDb } = await import("@/db/client");
-
+// Imported late: a test file may change settings (vi.hoisted) before the config is first read.
 afterAll(async () => {
+  const { closeDb } = await import("@/db/client");
   await closeDb();
   await dropDatabase?.();
 });

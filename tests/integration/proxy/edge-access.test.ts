@@ -1,0 +1,43 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.EDGE_ACCESS_CLIENT_ID = "edge-client";
+  process.env.EDGE_ACCESS_CLIENT_SECRET = "edge-secret-value";
+});
+
+import { api } from "../../helpers/api";
+import { uniqueEmail, uniqueIp } from "../../helpers/accounts";
+
+const body = () => ({ email: uniqueEmail(), password: "long enough pw" });
+const edge = (id: string, secret: string) => ({
+  "edge-access-client-id": id,
+  "edge-access-client-secret": secret,
+});
+
+describe("edge access on /api/v1", () => {
+  it("refuses requests without the edge credentials", async () => {
+    const res = await api.post("/api/v1/auth/register", body(), { ip: uniqueIp() });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe("FORBIDDEN");
+  });
+
+  it("refuses a wrong id or secret", async () => {
+    for (const headers of [edge("edge-client", "wrong"), edge("wrong", "edge-secret-value"), edge("", "")]) {
+      const res = await api.post("/api/v1/auth/register", body(), { headers, ip: uniqueIp() });
+      expect(res.status).toBe(403);
+    }
+  });
+
+  it("serves requests that carry them", async () => {
+    const res = await api.post("/api/v1/auth/register", body(), {
+      headers: edge("edge-client", "edge-secret-value"),
+      ip: uniqueIp(),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("checks edge access before authentication", async () => {
+    const res = await api.get("/api/v1/auth/me");
+    expect(res.status).toBe(403);
+  });
+});

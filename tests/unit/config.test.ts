@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { parseConfig } from "@/lib/config";
+
+describe("parseConfig", () => {
+  it("has embedded defaults", () => {
+    const c = parseConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.appUrl).toBe("http://localhost:3000");
+    expect(c.database.url).toBeUndefined();
+    expect(c.database.pglite).toMatch(/\.data\/pglite$/);
+    expect(c.accounts.registrationMode).toBe("open");
+    expect(c.proxy.backendOrigin).toBe("http://127.0.0.1:3000");
+    expect(c.rateLimits.loginPerIp).toEqual({ max: 30, windowSeconds: 600 });
+    expect(c.rateLimits.loginPerEmail).toEqual({ max: 10, windowSeconds: 600 });
+    expect(c.rateLimits.registerPerIp).toEqual({ max: 10, windowSeconds: 3600 });
+    expect(c.rateLimits.recoveryPerEmail).toEqual({ max: 5, windowSeconds: 3600 });
+    expect(c.rateLimits.recoveryPerIp).toEqual({ max: 20, windowSeconds: 3600 });
+  });
+
+  it("reads settings and normalises them", () => {
+    const c = parseConfig({
+      PORT: "8080",
+      APP_URL: "https://claims.example.com/",
+      ADMIN_EMAILS: " Boss@Example.com ,, ops@example.com",
+      RATE_LIMIT_LOGIN_PER_IP: "5/1",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "postgres://u:p@127.0.0.1/db",
+    });
+    expect(c.port).toBe(8080);
+    expect(c.appUrl).toBe("https://claims.example.com");
+    expect(c.accounts.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
+    expect(c.rateLimits.loginPerIp).toEqual({ max: 5, windowSeconds: 60 });
+    expect(c.trustProxy).toBe(true);
+    expect(c.database.url).toBe("postgres://u:p@127.0.0.1/db");
+    expect(c.database.pglite).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT"],
+    [{ APP_URL: "not a url" }, "APP_URL"],
+    [{ REGISTRATION_MODE: "closed" }, "REGISTRATION_MODE"],
+    [{ RATE_LIMIT_LOGIN_PER_IP: "ten per minute" }, "RATE_LIMIT_LOGIN_PER_IP"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
+    [{ ENCRYPTION_KEY: "c2hvcnQ=" }, "ENCRYPTION_KEY"],
+    [{ TRUST_PROXY: "maybe" }, "TRUST_PROXY"],
+  ])("names the bad setting in %j", (env, name) => {
+    expect(() => parseConfig(env)).toThrow(new RegExp(`${name}: `));
+  });
+
+  it("requires real secrets for a production database, not for the embedded one", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://h/db" })).toThrow(/AUTH_SECRET/);
+    expect(() => parseConfig({ NODE_ENV: "production" })).not.toThrow();
+    expect(() =>
+      parseConfig({
+        NODE_ENV: "production",
+        DATABASE_URL: "postgres://h/db",
+        AUTH_SECRET: "x".repeat(32),
+        ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+      }),
+    ).not.toThrow();
+  });
+});
