@@ -45,6 +45,8 @@ const envSchema = z.object({
   APP_URL: optionalUrl,
   DATA_DIR: optionalString,
   TRUST_PROXY: bool,
+  CRON_SECRET: optionalString,
+  SWEEP_INTERVAL_SECONDS: int(600, 0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional().default("info"),
 
   DATABASE_URL: optionalString,
@@ -109,6 +111,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     appUrl,
     dataDir,
     trustProxy: e.TRUST_PROXY,
+    cronSecret: e.CRON_SECRET,
+    sweepIntervalSeconds: e.SWEEP_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,
     database: {
       url: embeddedDatabase ? undefined : e.DATABASE_URL,

@@ -1,10 +1,21 @@
 import { getDb } from "@/db/client";
 import { config } from "@/lib/config";
-import { log } from "@/lib/log";
+import { errorFields, log } from "@/lib/log";
+import { runSweepers } from "@/lib/maintenance/sweepers";
 
 /** Runs once when the server process starts: opens and migrates the database before any request. */
 export async function onServerStart(): Promise<void> {
   if (config.isBuild) return;
   await getDb();
   log.info("database ready", { driver: config.database.url ? "postgres" : "pglite" });
+  scheduleSweepers();
+}
+
+// A long-lived server sweeps on a timer; serverless hosts call /api/internal/cron instead.
+function scheduleSweepers() {
+  if (config.sweepIntervalSeconds === 0) return;
+  const timer = setInterval(() => {
+    runSweepers().catch((err) => log.error("sweep failed", errorFields(err)));
+  }, config.sweepIntervalSeconds * 1000);
+  timer.unref();
 }

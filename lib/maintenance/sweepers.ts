@@ -1,0 +1,14 @@
+import { getDb } from "@/db/client";
+import { sweepOneTimeTokens } from "@/lib/auth/one-time-tokens";
+import { sweepRefreshTokens } from "@/lib/auth/refresh-tokens";
+import { sweepRateLimits } from "@/lib/rate-limit/service";
+
+/** Deletes rows that no longer matter. Safe to run from several instances at once. */
+export async function runSweepers() {
+  const db = await getDb();
+  return {
+    rateLimits: await sweepRateLimits(db),
+    refreshTokens: await sweepRefreshTokens(db),
+    oneTimeTokens: await sweepOneTimeTokens(db),
+  };
+}
