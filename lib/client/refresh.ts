@@ -27,9 +27,16 @@ async function doRefresh(): Promise<string | null> {
   }
 }
 
+// Tabs share the stored token too: two tabs opened at once would both spend it. The Web Locks API
+// queues them, and the second then reads the token the first one stored.
+async function acrossTabs(run: () => Promise<string | null>): Promise<string | null> {
+  if (typeof navigator === "undefined" || !navigator.locks) return run();
+  return await navigator.locks.request("sred.refresh", run);
+}
+
 /** Rotates the refresh token and returns the new access token, or null when signed out. */
 export function refreshSession(): Promise<string | null> {
-  inFlight ??= doRefresh().finally(() => {
+  inFlight ??= acrossTabs(doRefresh).finally(() => {
     inFlight = null;
   });
   return inFlight;
