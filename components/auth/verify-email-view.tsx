@@ -17,7 +17,7 @@ const MISSING = "This verification link is incomplete. Open the link from the em
 
 export function VerifyEmailView({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>(token ? { state: "pending" } : { state: "failed", message: MISSING });
-  const { status } = useSession();
+  const { status, user } = useSession();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -43,10 +43,14 @@ export function VerifyEmailView({ token }: { token: string }) {
   }, [verified, status, queryClient]);
 
   if (outcome.state === "pending") return <AuthCard title="Verifying your email…" subtitle="This takes a moment." />;
-  if (outcome.state === "verified") {
+  // A reload of this page spends the token again; a user who is verified needs no error for that.
+  const alreadyVerified = outcome.state === "failed" && Boolean(token) && user?.emailVerified === true;
+  if (outcome.state === "verified" || alreadyVerified) {
     return (
       <AuthCard title="Email verified">
-        <Alert tone="success">{outcome.message}</Alert>
+        <Alert tone="success">
+          {outcome.state === "verified" ? outcome.message : "Your email address is already verified."}
+        </Alert>
         <Link href="/account" className="button button-primary">
           Go to your account
         </Link>
