@@ -3,7 +3,12 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Providers } from "@/components/providers";
+// Base first, then each area's sheet: later sheets refine the base (containers, buttons).
 import "./globals.css";
+import "@/components/layout/site-chrome.css";
+import "@/components/ui/forms.css";
+import "@/components/landing/landing.css";
+import "@/components/account/account.css";
 
 export const metadata: Metadata = {
   title: { default: "SR&ED Workspace", template: "%s · SR&ED Workspace" },
