@@ -1,15 +1,35 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Providers } from "@/components/providers";
+// Base first, then each area's sheet: later sheets refine the base (containers, buttons).
+import "./globals.css";
+import "@/components/layout/site-chrome.css";
+import "@/components/ui/forms.css";
+import "@/components/landing/landing.css";
+import "@/components/account/account.css";
 
 export const metadata: Metadata = {
-  title: "SR&ED Workspace",
+  title: { default: "SR&ED Workspace", template: "%s · SR&ED Workspace" },
   description: "Prepare SR&ED tax-credit claims and the T661 with your evidence in one place.",
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body>
+        <Providers>
+          <a href="#main" className="skip-link">
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          <SiteFooter />
+        </Providers>
+      </body>
     </html>
   );
 }

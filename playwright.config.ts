@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The suite runs the already-built app (`npx next build` first) against a fresh embedded database.
+// This file is loaded again in each worker: the first load picks the directory and the workers
+// inherit it through the environment, so everyone reads the same server log.
+
+const PORT = 3200;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "sred-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
+process.env.E2E_SERVER_LOG ??= path.join(dataDir, "server.log");
+const serverLog = process.env.E2E_SERVER_LOG;
+
+const nextBin = path.join(import.meta.dirname, "node_modules", "next", "dist", "bin", "next");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      // Debian's Chromium: this machine cannot download Playwright's own browser builds.
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // exec: the shell becomes the server, so stopping it stops the server too.
+    command: `exec node "${nextBin}" start -H 127.0.0.1 -p ${PORT} > "${serverLog}" 2>&1`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    env: {
+      PORT: String(PORT),
+      APP_URL: BASE_URL,
+      DATA_DIR: dataDir,
+      BCRYPT_ROUNDS: "4",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NODE_ENV: "production",
+    },
+  },
+});
