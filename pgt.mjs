@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+import fs from "node:fs";
+let t = Date.now();
+const db = await PGlite.create("memory://");
+console.info("create", Date.now() - t);
+await db.exec("create table x(a int)");
+const dump = await db.dumpDataDir("none");
+fs.writeFileSync("/tmp/pg.tar", Buffer.from(await dump.arrayBuffer()));
+console.info("dump size", dump.size);
+t = Date.now();
+const blob = new Blob([fs.readFileSync("/tmp/pg.tar")]);
+const db2 = await PGlite.create({ loadDataDir: blob });
+console.info("load", Date.now() - t);
+console.info((await db2.query("select count(*) from x")).rows);
