@@ -75,6 +75,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: optionalUrl.transform((v) => v ?? "https://www.googleapis.com/oauth2/v3/certs"),
 
+  INTERNAL_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  WORKER_URL: optionalUrl,
+  WORKER_TIMEOUT_MS: int(120_000, 1),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+
   BACKEND_ORIGIN: optionalUrl,
   EDGE_ACCESS_CLIENT_ID: optionalString,
   EDGE_ACCESS_CLIENT_SECRET: optionalString,
@@ -84,6 +91,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: rateLimit("10/60"),
   RATE_LIMIT_RECOVERY_PER_EMAIL: rateLimit("5/60"),
   RATE_LIMIT_RECOVERY_PER_IP: rateLimit("20/60"),
+  RATE_LIMIT_SCREENER_PER_IP: rateLimit("20/10"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -103,7 +111,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
       "Invalid settings:\n  AUTH_SECRET and ENCRYPTION_KEY are required when DATABASE_URL is set in production",
     );
   }
+  if (e.WORKER_URL && !e.INTERNAL_TOKEN) {
+    throw new Error("Invalid settings:\n  INTERNAL_TOKEN is required when WORKER_URL names a separate worker");
+  }
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new Error("Invalid settings:\n  LLM_BASE_URL and LLM_MODEL go together: set both or neither");
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const ownOrigin = `http://127.0.0.1:${e.PORT}`;
   return {
     env: e.NODE_ENV,
     isBuild: e.NEXT_PHASE === "phase-production-build",
@@ -135,8 +150,16 @@ export function parseConfig(env: Record<string, string | undefined>) {
       googleClientId: e.GOOGLE_CLIENT_ID,
       googleJwksUrl: e.GOOGLE_JWKS_URL,
     },
+    worker: {
+      internalToken: e.INTERNAL_TOKEN,
+      url: (e.WORKER_URL ?? ownOrigin).replace(/\/+$/, ""),
+      timeoutMs: e.WORKER_TIMEOUT_MS,
+      llm: e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
+    },
     proxy: {
-      backendOrigin: (e.BACKEND_ORIGIN ?? `http://127.0.0.1:${e.PORT}`).replace(/\/+$/, ""),
+      backendOrigin: (e.BACKEND_ORIGIN ?? ownOrigin).replace(/\/+$/, ""),
       edgeClientId: e.EDGE_ACCESS_CLIENT_ID,
       edgeClientSecret: e.EDGE_ACCESS_CLIENT_SECRET,
     },
@@ -146,6 +169,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       recoveryPerEmail: e.RATE_LIMIT_RECOVERY_PER_EMAIL,
       recoveryPerIp: e.RATE_LIMIT_RECOVERY_PER_IP,
+      screenerPerIp: e.RATE_LIMIT_SCREENER_PER_IP,
     },
   };
 }

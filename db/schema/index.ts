@@ -3,3 +3,5 @@ export * from "./auth";
 export * from "./invitations";
 export * from "./email";
 export * from "./rate-limits";
+export * from "./workspace";
+export * from "./quotas";

@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { sweepOneTimeTokens } from "@/lib/auth/one-time-tokens";
 import { sweepRefreshTokens } from "@/lib/auth/refresh-tokens";
+import { expireReservations } from "@/lib/quotas/repo";
 import { sweepRateLimits } from "@/lib/rate-limit/service";
 
 /** Deletes rows that no longer matter. Safe to run from several instances at once. */
@@ -10,5 +11,6 @@ export async function runSweepers() {
     rateLimits: await sweepRateLimits(db),
     refreshTokens: await sweepRefreshTokens(db),
     oneTimeTokens: await sweepOneTimeTokens(db),
+    aiRunReservations: await expireReservations(db),
   };
 }

@@ -1,0 +1,40 @@
+import { getDb } from "@/db/client";
+import type { UserRow } from "@/db/schema";
+import { countProjects, countUserRunsThisMonth, getTierQuota } from "@/lib/quotas/repo";
+
+interface Usage {
+  used: number;
+  limit: number | null;
+}
+
+export interface BillingProfile {
+  membershipTier: UserRow["membershipTier"];
+  subscriptionStatus: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  usage: { aiRuns: Usage; storageBytes: Usage; projects: Usage };
+}
+
+/**
+ * The caller's plan and usage against its quotas. No subscription exists before Stripe billing
+ * is configured, and no project holds stored files yet, so those read as none and zero.
+ */
+export async function billingProfile(user: UserRow): Promise<BillingProfile> {
+  const db = await getDb();
+  const [tier, aiRuns, projects] = await Promise.all([
+    getTierQuota(db, user.membershipTier),
+    countUserRunsThisMonth(db, user.id),
+    countProjects(db, user.id),
+  ]);
+  return {
+    membershipTier: user.membershipTier,
+    subscriptionStatus: null,
+    currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    usage: {
+      aiRuns: { used: aiRuns, limit: tier?.aiRunsPerMonth ?? null },
+      storageBytes: { used: 0, limit: tier?.storageBytes ?? null },
+      projects: { used: projects, limit: tier?.maxProjects ?? null },
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { getDb } from "@/db/client";
+import type { UserRow } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
+import { getProjectForOwner } from "@/lib/projects/repo";
+import { cancelAiRun, confirmAiRun, reserveAiRun } from "@/lib/quotas/service";
+import { getSessionForOwner, insertMessage, recentMessages, touchSession } from "@/lib/sessions/repo";
+import { WORKER_TYPE } from "@/lib/sessions/types";
+import { callWorker } from "@/lib/worker/client";
+import type { TaskEnvelope, TaskResult } from "@/lib/worker/schemas";
+import { resolveSelectedFiles } from "./files";
+import { finishRun, insertRun } from "./repo";
+import type { RunInput } from "./schemas";
+
+export interface RunResponse {
+  runId: string;
+  status: "SUCCEEDED" | "FAILED";
+  python: TaskResult | null;
+  messages: { userMessageId: string; assistantMessageId: string | null };
+  selectedFileIds: string[];
+}
+
+/** Executes a run in the order of the spec's ten steps. */
+export async function executeRun(user: UserRow, sessionId: string, input: RunInput): Promise<RunResponse> {
+  const db = await getDb();
+  const session = await getSessionForOwner(db, sessionId, user.id); // 1. ownership
+  if (session.status === "ARCHIVED") throw new AppError("CONFLICT", "This session is archived; reactivate it to run");
+  const reservationId = await reserveAiRun(db, user); // 2. quota
+  const type = WORKER_TYPE[input.type];
+
+  let prepared;
+  try {
+    const history = await recentMessages(db, sessionId, input.history_limit); // 3. history
+    const files = await resolveSelectedFiles(db, session.projectId, input.selected_file_ids); // 4. files
+    const project = await getProjectForOwner(db, session.projectId, user.id);
+    prepared = await db.transaction(async (tx) => {
+      // 5. the user message, with the run it belongs to
+      const run = await insertRun(tx, {
+        sessionId,
+        userId: user.id,
+        type,
+        input: input.input,
+        historyLimit: input.history_limit,
+        selectedFileIds: input.selected_file_ids,
+      });
+      const message = await insertMessage(tx, { sessionId, role: "USER", content: input.input, runId: run.id });
+      await touchSession(tx, sessionId, message.createdAt);
+      return { run, message, history, files, project };
+    });
+  } catch (err) {
+    await cancelAiRun(db, reservationId);
+    throw err;
+  }
+
+  const { run, message, history, files, project } = prepared;
+  const envelope: TaskEnvelope = {
+    taskId: run.id,
+    type,
+    projectId: session.projectId,
+    sessionId,
+    userId: user.id,
+    input: input.input,
+    project: { name: project.name, fiscalYear: project.fiscalYear, description: project.description },
+    history: history.map((m) => ({
+      role: m.role as "USER" | "ASSISTANT",
+      content: m.content,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    files, // 6. files with their signed URLs
+    codehost: null, // 7. no code-host binding yet
+  };
+
+  let result: TaskResult;
+  try {
+    result = await callWorker(envelope); // 8. the worker
+  } catch (err) {
+    log.warn("run failed in the worker", { runId: run.id, ...errorFields(err) });
+    await db.transaction(async (tx) => {
+      await finishRun(tx, run.id, { status: "FAILED", error: err instanceof Error ? err.message : String(err) });
+      await cancelAiRun(tx, reservationId); // 10. cancel
+    });
+    throw new AppError("WORKER_FAILED", "The AI worker could not complete this run. Please try again.", {
+      data: {
+        runId: run.id,
+        status: "FAILED",
+        python: null,
+        messages: { userMessageId: message.id, assistantMessageId: null },
+        selectedFileIds: input.selected_file_ids,
+      },
+    });
+  }
+
+  const assistant = await db.transaction(async (tx) => {
+    // 9. the assistant message; 10. the reservation confirmed with it
+    const reply = await insertMessage(tx, {
+      sessionId,
+      role: "ASSISTANT",
+      content: result.markdown,
+      payload: result,
+      runId: run.id,
+    });
+    await finishRun(tx, run.id, { status: "SUCCEEDED", result, engine: result.engine, durationMs: result.durationMs });
+    await touchSession(tx, sessionId, reply.createdAt);
+    await confirmAiRun(tx, reservationId);
+    return reply;
+  });
+
+  return {
+    runId: run.id,
+    status: "SUCCEEDED",
+    python: result,
+    messages: { userMessageId: message.id, assistantMessageId: assistant.id },
+    selectedFileIds: input.selected_file_ids,
+  };
+}

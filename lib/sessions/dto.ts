@@ -1,0 +1,44 @@
+import type { MessageRow, SessionRow } from "@/db/schema";
+
+export interface SessionDTO {
+  id: string;
+  projectId: string;
+  type: SessionRow["type"];
+  title: string;
+  status: SessionRow["status"];
+  createdAt: string;
+  updatedAt: string;
+  lastMessageAt: string | null;
+}
+
+export const toSessionDTO = (s: SessionRow): SessionDTO => ({
+  id: s.id,
+  projectId: s.projectId,
+  type: s.type,
+  title: s.title,
+  status: s.status,
+  createdAt: s.createdAt.toISOString(),
+  updatedAt: s.updatedAt.toISOString(),
+  lastMessageAt: s.lastMessageAt?.toISOString() ?? null,
+});
+
+export interface MessageDTO {
+  id: string;
+  role: "USER" | "ASSISTANT";
+  content: string;
+  runId: string | null;
+  createdAt: string;
+  payload?: unknown;
+}
+
+export function toMessageDTO(m: MessageRow): MessageDTO {
+  const dto: MessageDTO = {
+    id: m.id,
+    role: m.role as MessageDTO["role"],
+    content: m.content,
+    runId: m.runId,
+    createdAt: m.createdAt.toISOString(),
+  };
+  if (m.role === "ASSISTANT") dto.payload = m.payload ?? null;
+  return dto;
+}

@@ -1,0 +1,84 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "@/db/client";
+import { messages, sessions, type MessageRow, type SessionRow } from "@/db/schema";
+import { notFound } from "@/lib/errors";
+
+/** The session if `ownerId` owns it (optionally within `projectId`); NOT_FOUND otherwise. */
+export async function getSessionForOwner(
+  db: Database,
+  sessionId: string,
+  ownerId: string,
+  projectId?: string,
+): Promise<SessionRow> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.ownerId, ownerId),
+        projectId ? eq(sessions.projectId, projectId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound("Session");
+  return row;
+}
+
+export function listSessions(db: Database, projectId: string, ownerId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.projectId, projectId), eq(sessions.ownerId, ownerId)))
+    .orderBy(desc(sessions.createdAt));
+}
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function updateSession(
+  db: Database,
+  sessionId: string,
+  ownerId: string,
+  projectId: string,
+  values: Partial<typeof sessions.$inferInsert>,
+): Promise<SessionRow> {
+  const [row] = await db
+    .update(sessions)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.ownerId, ownerId), eq(sessions.projectId, projectId)))
+    .returning();
+  if (!row) throw notFound("Session");
+  return row;
+}
+
+export async function deleteSession(db: Database, sessionId: string, ownerId: string, projectId: string) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.ownerId, ownerId), eq(sessions.projectId, projectId)))
+    .returning({ id: sessions.id });
+  if (rows.length === 0) throw notFound("Session");
+}
+
+/** The newest `limit` USER and ASSISTANT messages of the session, oldest first. */
+export async function recentMessages(db: Database, sessionId: string, limit: number): Promise<MessageRow[]> {
+  if (limit <= 0) return [];
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.sessionId, sessionId), inArray(messages.role, ["USER", "ASSISTANT"])))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function insertMessage(db: Database, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row!;
+}
+
+export async function touchSession(db: Database, sessionId: string, at: Date) {
+  await db.update(sessions).set({ lastMessageAt: at, updatedAt: at }).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,62 @@
+import { safeEqual } from "@/lib/crypto/digest";
+import { errorFields, log } from "@/lib/log";
+import { getSecrets } from "@/lib/secrets";
+import { engineName, runTask } from "./engine";
+import { taskEnvelopeSchema } from "./schemas";
+
+// The worker's HTTP surface: raw JSON, its own token, no user auth or database.
+
+const failure = (status: number, code: string, message: string, details?: { path: string; message: string }[]) =>
+  Response.json(
+    {
+      success: false,
+      data: null,
+      message,
+      error: details ? { code, details } : { code },
+      timestamp: new Date().toISOString(),
+    },
+    { status },
+  );
+
+export async function handleProcess(req: Request): Promise<Response> {
+  try {
+    const token = req.headers.get("x-internal-token") ?? "";
+    if (!safeEqual(token, getSecrets().internalToken)) {
+      return failure(401, "UNAUTHENTICATED", "A valid X-Internal-Token is required");
+    }
+    let body: unknown;
+    try {
+      body = await req.json();
+    } catch {
+      return failure(400, "VALIDATION_FAILED", "Malformed JSON body", [{ path: "", message: "Malformed JSON body" }]);
+    }
+    const envelope = taskEnvelopeSchema.safeParse(body);
+    if (!envelope.success) {
+      const details = envelope.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      return failure(400, "VALIDATION_FAILED", `${details[0]!.path}: ${details[0]!.message}`, details);
+    }
+    return Response.json(await runTask(envelope.data));
+  } catch (err) {
+    log.error("worker task failed", errorFields(err));
+    return failure(500, "INTERNAL", "The worker failed");
+  }
+}
+
+function health(status: "UP" | "DOWN", checks: Record<string, unknown>, downStatus = 200): Response {
+  return Response.json({ status, checks }, { status: status === "UP" ? 200 : downStatus });
+}
+
+export const handleHealth = () => health("UP", { engine: engineName() });
+
+export const handleLiveness = () => health("UP", { process: "UP" });
+
+/** Ready when the worker can authenticate callers and run its engine. */
+export function handleReadiness(): Response {
+  let token: "UP" | "DOWN" = "UP";
+  try {
+    getSecrets();
+  } catch {
+    token = "DOWN";
+  }
+  return health(token, { engine: engineName(), internalToken: token }, 503);
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { config } from "@/lib/config";
+import { systemPrompt, userPrompt } from "./llm-prompts";
+import { OUTPUT_SCHEMAS, T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
+
+interface LlmSettings {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+}
+
+interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string;
+}
+
+const completionSchema = z.object({
+  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
+});
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Parses and checks the model's answer; returns the problem in words when it is unusable. */
+function check(type: TaskType, content: string): { ok: true; markdown: string; output: unknown } | { ok: false; problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
+  } catch {
+    return { ok: false, problem: "The answer was not valid JSON." };
+  }
+  const parsed = z.object({ markdown: z.string(), output: OUTPUT_SCHEMAS[type] }).safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, problem: `The JSON did not match the schema at "${issue.path.join(".")}": ${issue.message}` };
+  }
+  if (type === "T661") {
+    const lines = (parsed.data.output as z.infer<(typeof OUTPUT_SCHEMAS)["T661"]>).lines;
+    for (const key of ["242", "244", "246"] as const) {
+      const count = words(lines[key].text);
+      if (count > T661_LINES[key].wordLimit) {
+        return { ok: false, problem: `Line ${key} has ${count} words; the limit is ${T661_LINES[key].wordLimit}.` };
+      }
+      lines[key].wordCount = count;
+      lines[key].wordLimit = T661_LINES[key].wordLimit;
+    }
+  }
+  return { ok: true, markdown: parsed.data.markdown, output: parsed.data.output };
+}
+
+async function complete(llm: LlmSettings, messages: ChatMessage[]): Promise<string> {
+  const res = await fetch(`${llm.baseUrl}/chat/completions`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}),
+    },
+    body: JSON.stringify({ model: llm.model, messages, temperature: 0.2, response_format: { type: "json_object" } }),
+    signal: AbortSignal.timeout(config.worker.timeoutMs),
+  });
+  if (!res.ok) throw new Error(`the model endpoint answered HTTP ${res.status}`);
+  const parsed = completionSchema.safeParse(await res.json().catch(() => undefined));
+  if (!parsed.success) throw new Error("the model endpoint's answer was not a chat completion");
+  return parsed.data.choices[0]!.message.content ?? "";
+}
+
+/** Asks the model for the task's structured output; one retry when the answer is unusable. */
+export async function runLlm(envelope: TaskEnvelope, llm: LlmSettings): Promise<{ markdown: string; output: unknown }> {
+  const messages: ChatMessage[] = [
+    { role: "system", content: systemPrompt(envelope.type) },
+    { role: "user", content: userPrompt(envelope) },
+  ];
+  let problem = "";
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const content = await complete(llm, messages);
+    const result = check(envelope.type, content);
+    if (result.ok) return { markdown: result.markdown, output: result.output };
+    problem = result.problem;
+    messages.push(
+      { role: "assistant", content },
+      { role: "user", content: `${problem} Answer again with only the corrected JSON object.` },
+    );
+  }
+  throw new Error(`the model gave no usable answer (${problem})`);
+}
