@@ -19,7 +19,8 @@ export const log = {
   error: (msg: string, fields?: Record<string, unknown>) => write("error", msg, fields),
 };
 
-export function errorFields(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) return { error: err.message, stack: err.stack };
+/** An error as log fields; the stack only where a developer must find the bug (`withStack`). */
+export function errorFields(err: unknown, withStack = false): Record<string, unknown> {
+  if (err instanceof Error) return withStack ? { error: err.message, stack: err.stack } : { error: err.message };
   return { error: String(err) };
 }

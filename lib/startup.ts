@@ -15,7 +15,7 @@ export async function onServerStart(): Promise<void> {
 function scheduleSweepers() {
   if (config.sweepIntervalSeconds === 0) return;
   const timer = setInterval(() => {
-    runSweepers().catch((err) => log.error("sweep failed", errorFields(err)));
+    runSweepers().catch((err) => log.error("sweep failed", errorFields(err, true)));
   }, config.sweepIntervalSeconds * 1000);
   timer.unref();
 }

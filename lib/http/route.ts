@@ -79,11 +79,11 @@ export async function authenticate(req: Request): Promise<UserRow> {
 export function toErrorResponse(err: unknown, plainUnauthorized = false): Response {
   if (err instanceof AppError) {
     if (plainUnauthorized && err.code === "UNAUTHENTICATED") return json({ message: "Unauthorized" }, 401);
-    // A feature left unconfigured is the operator's choice, not a failure worth a stack trace.
-    if (err.status >= 500 && err.code !== "NOT_CONFIGURED") log.error("request failed", { code: err.code, ...errorFields(err.cause ?? err) });
+    // Known failures were logged with their details where they happened; this line ties them to the answer.
+    if (err.status >= 500 && err.code !== "NOT_CONFIGURED") log.warn("request failed", { code: err.code, message: err.message });
     return errorResponse(err);
   }
-  log.error("unhandled error", errorFields(err));
+  log.error("unhandled error", errorFields(err, true));
   return errorResponse(new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
 }
 

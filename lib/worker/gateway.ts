@@ -37,7 +37,7 @@ export async function handleProcess(req: Request): Promise<Response> {
     }
     return Response.json(await runTask(envelope.data));
   } catch (err) {
-    log.error("worker task failed", errorFields(err));
+    log.error("worker task failed", errorFields(err, true));
     return failure(500, "INTERNAL", "The worker failed");
   }
 }
