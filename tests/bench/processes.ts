@@ -163,8 +163,9 @@ export function startNext(env: EnvOverrides, port: number): Promise<ServerProces
   return startServer({
     name: "next start",
     args: [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
-    // config.ts reads PORT for the proxy's default BACKEND_ORIGIN: keep it equal to -p.
-    env: { ...env, PORT: String(port) },
+    // config.ts reads PORT for the proxy's default BACKEND_ORIGIN: keep it equal to -p. The app
+    // handles SIGTERM itself (as `npm start` does) so that PGlite is closed cleanly.
+    env: { NEXT_MANUAL_SIG_HANDLE: "true", ...env, PORT: String(port) },
     port,
     readyPath: "/api/v1/auth/me",
   });
