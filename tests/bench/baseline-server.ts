@@ -1,5 +1,6 @@
 import http from "node:http";
 import { closeDb, getDb } from "@/db/client";
+import { handleProcess } from "@/lib/worker/gateway";
 import { routeCases } from "./cases";
 
 // The baseline: a bare node:http server answering each route case with its `baseline` handler,
@@ -29,8 +30,13 @@ await getDb();
 const server = http.createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const routeCase = routeCases.find((c) => c.method === req.method && c.pathname === url.pathname);
+    const routeCase = routeCases.find((c) => c.method === req.method && c.pathname.test(url.pathname));
     const body = await readBody(req);
+    // Runs call the worker over HTTP as in the app (WORKER_URL defaults to this server's PORT).
+    if (req.method === "POST" && url.pathname === "/api/v1/task/process") {
+      const answer = await handleProcess(new Request(url, { method: "POST", headers: req.headers as HeadersInit, body }));
+      return send(res, answer.status, await answer.json());
+    }
     if (!routeCase) return send(res, 404, { message: "Not found" });
     const reply = await routeCase.baseline({ method: req.method ?? "GET", url, headers: req.headers, body });
     send(res, reply.status, reply.body);

@@ -1,11 +1,13 @@
+import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { routeCases } from "./cases";
-import type { RequestSpec } from "./cases/types";
+import type { RequestSpec, SeedData } from "./cases/types";
 import { measure, stopLoad, type LoadOptions } from "./measure";
 import {
+  childEnv,
   ensureBuild,
   freePort,
   pgliteLockPath,
@@ -57,12 +59,24 @@ function appEnv(dataDir: string, databaseUrl: string | undefined): EnvOverrides 
   };
 }
 
+/** Writes the cases' data into the scenario's database (seed.ts, with the app's settings). */
+function seed(env: EnvOverrides): SeedData {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "tests", "bench", "seed.ts")], {
+    cwd: ROOT,
+    env: childEnv(env),
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stderr}`);
+  return JSON.parse(result.stdout) as SeedData;
+}
+
 function startBaseline(env: EnvOverrides, port: number): Promise<ServerProcess> {
   return startServer({
     name: "baseline",
     // node --import tsx: one process (the tsx CLI would add a wrapper), and tsx resolves "@/".
     args: ["--import", "tsx", path.join(ROOT, "tests", "bench", "baseline-server.ts")],
-    env: { ...env, BENCH_BASELINE_PORT: String(port) },
+    // PORT: the worker calls of runs go to this server, as the app's go to itself.
+    env: { ...env, BENCH_BASELINE_PORT: String(port), PORT: String(port) },
     port,
     readyPath: "/",
   });
@@ -94,12 +108,14 @@ async function runScenario(scenario: Scenario): Promise<Row[]> {
   const env = appEnv(dataDir, scenario.databaseUrl);
   const pglite = !scenario.databaseUrl;
 
+  console.info(`[${scenario.name}] seeding ...`);
+  const data = seed(env);
   console.info(`[${scenario.name}] starting next start ...`);
   const next = await startNext(env, await freePort());
   const rows: Row[] = [];
   const specs: RequestSpec[] = [];
   try {
-    for (const routeCase of routeCases) specs.push(await routeCase.setup(next.baseUrl));
+    for (const routeCase of routeCases) specs.push(await routeCase.setup(next.baseUrl, data));
     rows.push(...(await measureAll(scenario.name, next, specs)));
   } finally {
     // PGlite: the baseline may open the data dir only once Next has fully exited.

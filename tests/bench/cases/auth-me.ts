@@ -15,7 +15,8 @@ const ISSUER = "sred-workspace";
 export const authMe: RouteCase = {
   name: "GET /api/v1/auth/me",
   method: "GET",
-  pathname: "/api/v1/auth/me",
+  pathname: /^\/api\/v1\/auth\/me$/,
+  goals: { minRatio: 0.5, maxP99Ms: 50 },
 
   async setup(appBaseUrl) {
     const email = `bench.${crypto.randomUUID()}@example.com`;

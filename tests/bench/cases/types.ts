@@ -24,13 +24,29 @@ export interface BaselineReply {
   body: unknown;
 }
 
+/** Written by seed.ts before the servers start: a token and the ids the cases read. */
+export interface SeedData {
+  token: string;
+  historySessionId: string;
+  runSessionId: string;
+}
+
+/** The goals for a route; the ratio is next req/s over baseline req/s. */
+export interface RouteGoals {
+  minRatio?: number;
+  maxP50Ms?: number;
+  maxP99Ms?: number;
+  minRequestsPerSecond?: number;
+}
+
 export interface RouteCase {
   name: string;
   /** The baseline server routes on method and pathname. */
   method: RequestSpec["method"];
-  pathname: string;
+  pathname: RegExp;
+  goals: RouteGoals;
   /** Runs once against the Next server (data created there is read by the baseline too). */
-  setup: (appBaseUrl: string) => Promise<RequestSpec>;
+  setup: (appBaseUrl: string, seed: SeedData) => Promise<RequestSpec>;
   /** Runs inside the baseline server process, with the app's settings in its environment. */
   baseline: (req: BaselineRequest) => Promise<BaselineReply>;
 }
