@@ -48,10 +48,17 @@ CREATE TABLE "sessions" (
 	"last_message_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "ai_run_daily_usage" (
+	"day" date PRIMARY KEY NOT NULL,
+	"runs" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ai_run_reservations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
 	"status" text DEFAULT 'RESERVED' NOT NULL,
+	"period_start" date NOT NULL,
+	"day" date NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone
@@ -71,7 +78,9 @@ CREATE TABLE "tier_quotas" (
 );
 --> statement-breakpoint
 CREATE TABLE "user_quotas" (
-	"user_id" uuid PRIMARY KEY NOT NULL
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"period_start" date NOT NULL,
+	"ai_runs_used" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "messages" ADD CONSTRAINT "messages_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -90,5 +99,4 @@ CREATE INDEX "runs_user_idx" ON "runs" USING btree ("user_id","created_at");--> 
 CREATE INDEX "sessions_project_idx" ON "sessions" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_owner_idx" ON "sessions" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "ai_run_reservations_user_idx" ON "ai_run_reservations" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "ai_run_reservations_created_idx" ON "ai_run_reservations" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "ai_run_reservations_status_idx" ON "ai_run_reservations" USING btree ("status","expires_at");

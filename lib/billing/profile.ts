@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
-import { countProjects, countUserRunsThisMonth, getTierQuota } from "@/lib/quotas/repo";
+import { countProjects, getLimits, userRunsThisMonth } from "@/lib/quotas/repo";
 
 interface Usage {
   used: number;
@@ -22,8 +22,8 @@ export interface BillingProfile {
 export async function billingProfile(user: UserRow): Promise<BillingProfile> {
   const db = await getDb();
   const [tier, aiRuns, projects] = await Promise.all([
-    getTierQuota(db, user.membershipTier),
-    countUserRunsThisMonth(db, user.id),
+    getLimits(db, user.membershipTier),
+    userRunsThisMonth(db, user.id),
     countProjects(db, user.id),
   ]);
   return {

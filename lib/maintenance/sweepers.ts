@@ -11,6 +11,6 @@ export async function runSweepers() {
     rateLimits: await sweepRateLimits(db),
     refreshTokens: await sweepRefreshTokens(db),
     oneTimeTokens: await sweepOneTimeTokens(db),
-    aiRunReservations: await expireReservations(db),
+    aiRunReservations: await db.transaction((tx) => expireReservations(tx)),
   };
 }

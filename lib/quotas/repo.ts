@@ -1,82 +1,127 @@
-import { and, count, eq, gt, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { aiRunReservations, globalQuota, projects, tierQuotas, userQuotas, type MembershipTier } from "@/db/schema";
+import {
+  aiRunDailyUsage,
+  aiRunReservations,
+  globalQuota,
+  projects,
+  tierQuotas,
+  userQuotas,
+  type MembershipTier,
+} from "@/db/schema";
 
-/** Locks the user's quota row for the rest of the transaction, creating it on first use. */
-export async function lockUserQuota(tx: Database, userId: string): Promise<void> {
-  await tx.insert(userQuotas).values({ userId }).onConflictDoNothing();
-  await tx.select({ userId: userQuotas.userId }).from(userQuotas).where(eq(userQuotas.userId, userId)).for("update");
+// Counters are O(1) to read and update: no quota decision scans past runs.
+const thisMonth = sql`date_trunc('month', now() at time zone 'UTC')::date`;
+const today = sql`(now() at time zone 'UTC')::date`;
+
+/**
+ * Upserts the user's quota row (rolling it over to the current month) and adds `delta` runs.
+ * The upsert locks the row until the transaction ends. Returns the runs used this month.
+ */
+export async function addUserRuns(tx: Database, userId: string, delta: number): Promise<number> {
+  const [row] = await tx
+    .insert(userQuotas)
+    .values({ userId, periodStart: thisMonth, aiRunsUsed: delta })
+    .onConflictDoUpdate({
+      target: userQuotas.userId,
+      set: {
+        aiRunsUsed: sql`CASE WHEN "user_quotas"."period_start" = excluded.period_start THEN "user_quotas"."ai_runs_used" ELSE 0 END + ${delta}`,
+        periodStart: sql`excluded.period_start`,
+      },
+    })
+    .returning({ used: userQuotas.aiRunsUsed });
+  return row!.used;
 }
 
-/** Locks the global quota row and returns it. */
-export async function lockGlobalQuota(tx: Database) {
-  const [row] = await tx.select().from(globalQuota).where(eq(globalQuota.id, 1)).for("update");
+/** Adds one run to today's global counter (locking today's row); returns today's runs. */
+export async function addDailyRun(tx: Database): Promise<number> {
+  const [row] = await tx
+    .insert(aiRunDailyUsage)
+    .values({ day: today, runs: 1 })
+    .onConflictDoUpdate({ target: aiRunDailyUsage.day, set: { runs: sql`"ai_run_daily_usage"."runs" + 1` } })
+    .returning({ runs: aiRunDailyUsage.runs });
+  return row!.runs;
+}
+
+export async function getLimits(db: Database, tier: MembershipTier) {
+  const [row] = await db
+    .select({
+      aiRunsPerMonth: tierQuotas.aiRunsPerMonth,
+      storageBytes: tierQuotas.storageBytes,
+      maxProjects: tierQuotas.maxProjects,
+      aiRunsPerDay: globalQuota.aiRunsPerDay,
+    })
+    .from(tierQuotas)
+    .innerJoin(globalQuota, eq(globalQuota.id, 1))
+    .where(eq(tierQuotas.tier, tier));
   return row;
 }
 
-export async function getTierQuota(db: Database, tier: MembershipTier) {
-  const [row] = await db.select().from(tierQuotas).where(eq(tierQuotas.tier, tier));
-  return row;
-}
-
-// A reservation counts while it is confirmed, or reserved and not yet expired.
-const counting = () =>
-  or(
-    eq(aiRunReservations.status, "CONFIRMED"),
-    and(eq(aiRunReservations.status, "RESERVED"), gt(aiRunReservations.expiresAt, sql`now()`)),
-  );
-
-export async function countUserRunsThisMonth(db: Database, userId: string): Promise<number> {
+export async function userRunsThisMonth(db: Database, userId: string): Promise<number> {
   const [row] = await db
-    .select({ n: count() })
-    .from(aiRunReservations)
-    .where(
-      and(
-        eq(aiRunReservations.userId, userId),
-        gte(aiRunReservations.createdAt, sql`date_trunc('month', now() at time zone 'UTC') at time zone 'UTC'`),
-        counting(),
-      ),
-    );
-  return row?.n ?? 0;
-}
-
-export async function countRunsToday(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(aiRunReservations)
-    .where(
-      and(
-        gte(aiRunReservations.createdAt, sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`),
-        counting(),
-      ),
-    );
-  return row?.n ?? 0;
+    .select({ used: userQuotas.aiRunsUsed })
+    .from(userQuotas)
+    .where(and(eq(userQuotas.userId, userId), eq(userQuotas.periodStart, thisMonth)));
+  return row?.used ?? 0;
 }
 
 export async function insertReservation(tx: Database, userId: string, ttlSeconds: number): Promise<string> {
   const [row] = await tx
     .insert(aiRunReservations)
-    .values({ userId, expiresAt: sql`now() + make_interval(secs => ${ttlSeconds}::int)` })
+    .values({
+      userId,
+      periodStart: thisMonth,
+      day: today,
+      expiresAt: sql`now() + make_interval(secs => ${ttlSeconds}::int)`,
+    })
     .returning({ id: aiRunReservations.id });
   return row!.id;
 }
 
-/** Moves a RESERVED reservation to CONFIRMED or CANCELLED; a settled one is left as it is. */
-export async function settleReservation(db: Database, id: string, status: "CONFIRMED" | "CANCELLED") {
+export async function confirmReservation(db: Database, id: string): Promise<void> {
   await db
     .update(aiRunReservations)
-    .set({ status, settledAt: sql`now()` })
+    .set({ status: "CONFIRMED", settledAt: sql`now()` })
     .where(and(eq(aiRunReservations.id, id), eq(aiRunReservations.status, "RESERVED")));
 }
 
-export async function expireReservations(db: Database): Promise<number> {
-  const rows = await db
+type Reservation = { userId: string; periodStart: string; day: string };
+
+/** Takes a reservation's run back out of the counters it was added to. */
+async function giveBack(tx: Database, r: Reservation): Promise<void> {
+  await tx
+    .update(userQuotas)
+    .set({ aiRunsUsed: sql`greatest("user_quotas"."ai_runs_used" - 1, 0)` })
+    .where(and(eq(userQuotas.userId, r.userId), eq(userQuotas.periodStart, r.periodStart)));
+  await tx
+    .update(aiRunDailyUsage)
+    .set({ runs: sql`greatest("ai_run_daily_usage"."runs" - 1, 0)` })
+    .where(eq(aiRunDailyUsage.day, r.day));
+}
+
+/** Cancels a RESERVED reservation and gives its run back; a settled one is left as it is. */
+export async function cancelReservation(tx: Database, id: string): Promise<void> {
+  const [row] = await tx
+    .update(aiRunReservations)
+    .set({ status: "CANCELLED", settledAt: sql`now()` })
+    .where(and(eq(aiRunReservations.id, id), eq(aiRunReservations.status, "RESERVED")))
+    .returning({ userId: aiRunReservations.userId, periodStart: aiRunReservations.periodStart, day: aiRunReservations.day });
+  if (row) await giveBack(tx, row);
+}
+
+/** Expires reservations a crash left RESERVED past their lifetime, giving their runs back. */
+export async function expireReservations(tx: Database): Promise<number> {
+  const rows = await tx
     .update(aiRunReservations)
     .set({ status: "EXPIRED", settledAt: sql`now()` })
-    .where(and(inArray(aiRunReservations.status, ["RESERVED"]), lte(aiRunReservations.expiresAt, sql`now()`)))
-    .returning({ id: aiRunReservations.id });
+    .where(and(eq(aiRunReservations.status, "RESERVED"), lte(aiRunReservations.expiresAt, sql`now()`)))
+    .returning({ userId: aiRunReservations.userId, periodStart: aiRunReservations.periodStart, day: aiRunReservations.day });
+  for (const row of rows) await giveBack(tx, row);
   return rows.length;
 }
+
+/** Locks the user's quota row for the rest of the transaction (decisions other than AI runs). */
+export const lockUserQuota = (tx: Database, userId: string) => addUserRuns(tx, userId, 0);
 
 export async function countProjects(db: Database, ownerId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));

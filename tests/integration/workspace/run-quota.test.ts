@@ -6,10 +6,11 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { aiRunReservations } from "@/db/schema";
 import { runSweepers } from "@/lib/maintenance/sweepers";
-import { countRunsToday } from "@/lib/quotas/repo";
+import { reserveAiRun } from "@/lib/quotas/service";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
-import { insertStaleReservation, setGlobalDailyRuns, useUpRuns } from "../../helpers/quotas";
+import { userRow } from "../../helpers/db";
+import { ageReservation, runsToday, setGlobalDailyRuns, useUpRuns } from "../../helpers/quotas";
 import { createProject, createSession } from "../../helpers/workspace";
 
 afterAll(() => worker.close());
@@ -48,7 +49,7 @@ describe("AI-run quota", () => {
   it("applies the global daily cap across users", async () => {
     const a = await workspace();
     const b = await workspace();
-    await setGlobalDailyRuns((await countRunsToday(await getDb())) + 1);
+    await setGlobalDailyRuns((await runsToday()) + 1);
     expect((await a.run()).status).toBe(201);
     const refused = await b.run();
     expect(refused.status).toBe(402);
@@ -57,13 +58,15 @@ describe("AI-run quota", () => {
     expect((await b.run()).status).toBe(201);
   });
 
-  it("does not count reservations left by a crash once they expire, and sweeps them", async () => {
+  it("gives back the runs of reservations a crash left behind once they expire", async () => {
     const { user, run } = await workspace();
     await useUpRuns(user.id, 19);
-    await insertStaleReservation(user.id);
-    expect((await run()).status).toBe(201);
+    const stale = await reserveAiRun(await getDb(), await userRow(user.id));
+    await ageReservation(stale);
+    expect((await run()).status).toBe(402);
     const swept = await runSweepers();
-    expect(swept.aiRunReservations).toBeGreaterThanOrEqual(1);
+    expect(swept.aiRunReservations).toBe(1);
+    expect((await run()).status).toBe(201);
     const db = await getDb();
     const rows = await db.select().from(aiRunReservations).where(eq(aiRunReservations.userId, user.id));
     expect(rows.filter((r) => r.status === "EXPIRED")).toHaveLength(1);
