@@ -28,7 +28,6 @@ CREATE TABLE "runs" (
 	"input" text NOT NULL,
 	"history_limit" integer NOT NULL,
 	"selected_file_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"result" jsonb,
 	"engine" text,
 	"error" text,
 	"duration_ms" integer,

@@ -65,7 +65,7 @@ export const runs = pgTable(
     input: text("input").notNull(),
     historyLimit: integer("history_limit").notNull(),
     selectedFileIds: jsonb("selected_file_ids").$type<string[]>().notNull().default([]),
-    result: jsonb("result"),
+    // The worker's result itself is the payload of the run's assistant message.
     engine: text("engine"),
     error: text("error"),
     durationMs: integer("duration_ms"),

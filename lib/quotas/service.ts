@@ -16,30 +16,29 @@ import {
 const exceeded = (message: string) => new AppError("QUOTA_EXCEEDED", message);
 
 /**
- * Reserves one AI run for the user: within the tier's monthly allowance and the global daily cap.
- * One transaction; the user's counter row is locked first, then the day's, always in that order,
- * so parallel runs queue and never overspend. Going over throws, which rolls the counts back.
+ * Reserves one AI run for the user, within the tier's monthly allowance and the global daily cap.
+ * Call it inside a transaction: it locks the user's counter row first, then the day's (always in
+ * that order), so parallel runs queue and never overspend; going over throws, and the rollback
+ * takes the counts back.
  */
-export async function reserveAiRun(db: Database, user: UserRow): Promise<string> {
-  return db.transaction(async (tx) => {
-    const used = await addUserRuns(tx, user.id, 1);
-    const limits = await getLimits(tx, user.membershipTier);
-    if (limits?.aiRunsPerMonth != null && used > limits.aiRunsPerMonth) {
-      throw exceeded(`Your plan's ${limits.aiRunsPerMonth} AI runs for this month are used up. Upgrade to continue.`);
-    }
-    const today = await addDailyRun(tx);
-    if (limits?.aiRunsPerDay != null && today > limits.aiRunsPerDay) {
-      throw exceeded("The service has reached today's AI run capacity. Please try again tomorrow.");
-    }
-    // A reservation outlives the longest worker call; a crash leaves it to expire and be swept.
-    return insertReservation(tx, user.id, Math.ceil(config.worker.timeoutMs / 1000) + 60);
-  });
+export async function reserveAiRun(tx: Database, user: UserRow): Promise<string> {
+  const used = await addUserRuns(tx, user.id, 1);
+  const limits = await getLimits(tx, user.membershipTier);
+  if (limits?.aiRunsPerMonth != null && used > limits.aiRunsPerMonth) {
+    throw exceeded(`Your plan's ${limits.aiRunsPerMonth} AI runs for this month are used up. Upgrade to continue.`);
+  }
+  const today = await addDailyRun(tx);
+  if (limits?.aiRunsPerDay != null && today > limits.aiRunsPerDay) {
+    throw exceeded("The service has reached today's AI run capacity. Please try again tomorrow.");
+  }
+  // A reservation outlives the longest worker call; a crash leaves it to expire and be swept.
+  return insertReservation(tx, user.id, Math.ceil(config.worker.timeoutMs / 1000) + 60);
 }
 
-export const confirmAiRun = (db: Database, reservationId: string) => confirmReservation(db, reservationId);
+export const confirmAiRun = (tx: Database, reservationId: string) => confirmReservation(tx, reservationId);
 
-export const cancelAiRun = (db: Database, reservationId: string) =>
-  db.transaction((tx) => cancelReservation(tx, reservationId));
+/** Inside a transaction: cancels the reservation and gives its run back. */
+export const cancelAiRun = (tx: Database, reservationId: string) => cancelReservation(tx, reservationId);
 
 /** Within a transaction: locks the user's quota row and checks the tier's project allowance. */
 export async function assertCanCreateProject(tx: Database, user: UserRow): Promise<void> {

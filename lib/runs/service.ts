@@ -2,9 +2,8 @@ import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
-import { getProjectForOwner } from "@/lib/projects/repo";
 import { cancelAiRun, confirmAiRun, reserveAiRun } from "@/lib/quotas/service";
-import { getSessionForOwner, insertMessage, recentMessages, touchSession } from "@/lib/sessions/repo";
+import { getSessionWithProject, insertMessage, recentMessages, touchSession } from "@/lib/sessions/repo";
 import { WORKER_TYPE } from "@/lib/sessions/types";
 import { callWorker } from "@/lib/worker/client";
 import type { TaskEnvelope, TaskResult } from "@/lib/worker/schemas";
@@ -20,39 +19,32 @@ export interface RunResponse {
   selectedFileIds: string[];
 }
 
-/** Executes a run in the order of the spec's ten steps. */
+/**
+ * Executes a run in the order of the spec's ten steps. Steps 2 to 5 share one transaction: a
+ * refused file selection rolls the reservation back with everything else, so nothing is kept.
+ */
 export async function executeRun(user: UserRow, sessionId: string, input: RunInput): Promise<RunResponse> {
   const db = await getDb();
-  const session = await getSessionForOwner(db, sessionId, user.id); // 1. ownership
+  const { session, project } = await getSessionWithProject(db, sessionId, user.id); // 1. ownership
   if (session.status === "ARCHIVED") throw new AppError("CONFLICT", "This session is archived; reactivate it to run");
-  const reservationId = await reserveAiRun(db, user); // 2. quota
   const type = WORKER_TYPE[input.type];
 
-  let prepared;
-  try {
-    const history = await recentMessages(db, sessionId, input.history_limit); // 3. history
-    const files = await resolveSelectedFiles(db, session.projectId, input.selected_file_ids); // 4. files
-    const project = await getProjectForOwner(db, session.projectId, user.id);
-    prepared = await db.transaction(async (tx) => {
-      // 5. the user message, with the run it belongs to
-      const run = await insertRun(tx, {
-        sessionId,
-        userId: user.id,
-        type,
-        input: input.input,
-        historyLimit: input.history_limit,
-        selectedFileIds: input.selected_file_ids,
-      });
-      const message = await insertMessage(tx, { sessionId, role: "USER", content: input.input, runId: run.id });
-      await touchSession(tx, sessionId, message.createdAt);
-      return { run, message, history, files, project };
+  const { reservationId, run, message, history, files } = await db.transaction(async (tx) => {
+    const reservationId = await reserveAiRun(tx, user); // 2. quota
+    const history = await recentMessages(tx, sessionId, input.history_limit); // 3. history
+    const files = await resolveSelectedFiles(tx, session.projectId, input.selected_file_ids); // 4. files
+    const run = await insertRun(tx, {
+      sessionId,
+      userId: user.id,
+      type,
+      input: input.input,
+      historyLimit: input.history_limit,
+      selectedFileIds: input.selected_file_ids,
     });
-  } catch (err) {
-    await cancelAiRun(db, reservationId);
-    throw err;
-  }
+    const message = await insertMessage(tx, { sessionId, role: "USER", content: input.input, runId: run.id }); // 5.
+    return { reservationId, run, message, history, files };
+  });
 
-  const { run, message, history, files, project } = prepared;
   const envelope: TaskEnvelope = {
     taskId: run.id,
     type,
@@ -77,6 +69,7 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
     log.warn("run failed in the worker", { runId: run.id, ...errorFields(err) });
     await db.transaction(async (tx) => {
       await finishRun(tx, run.id, { status: "FAILED", error: err instanceof Error ? err.message : String(err) });
+      await touchSession(tx, sessionId, message.createdAt);
       await cancelAiRun(tx, reservationId); // 10. cancel
     });
     throw new AppError("WORKER_FAILED", "The AI worker could not complete this run. Please try again.", {
@@ -91,7 +84,7 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
   }
 
   const assistant = await db.transaction(async (tx) => {
-    // 9. the assistant message; 10. the reservation confirmed with it
+    // 9. the assistant message, carrying the result; 10. the reservation confirmed with it
     const reply = await insertMessage(tx, {
       sessionId,
       role: "ASSISTANT",
@@ -99,7 +92,7 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
       payload: result,
       runId: run.id,
     });
-    await finishRun(tx, run.id, { status: "SUCCEEDED", result, engine: result.engine, durationMs: result.durationMs });
+    await finishRun(tx, run.id, { status: "SUCCEEDED", engine: result.engine, durationMs: result.durationMs });
     await touchSession(tx, sessionId, reply.createdAt);
     await confirmAiRun(tx, reservationId);
     return reply;

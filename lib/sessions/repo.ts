@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { messages, sessions, type MessageRow, type SessionRow } from "@/db/schema";
+import { messages, projects, sessions, type MessageRow, type SessionRow } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 
 /** The session if `ownerId` owns it (optionally within `projectId`); NOT_FOUND otherwise. */
@@ -81,4 +81,16 @@ export async function insertMessage(db: Database, values: typeof messages.$infer
 
 export async function touchSession(db: Database, sessionId: string, at: Date) {
   await db.update(sessions).set({ lastMessageAt: at, updatedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+/** The session with its project, if `ownerId` owns it; NOT_FOUND otherwise. One query. */
+export async function getSessionWithProject(db: Database, sessionId: string, ownerId: string) {
+  const [row] = await db
+    .select({ session: sessions, project: projects })
+    .from(sessions)
+    .innerJoin(projects, eq(projects.id, sessions.projectId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.ownerId, ownerId)))
+    .limit(1);
+  if (!row) throw notFound("Session");
+  return row;
 }

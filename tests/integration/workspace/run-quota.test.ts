@@ -61,7 +61,8 @@ describe("AI-run quota", () => {
   it("gives back the runs of reservations a crash left behind once they expire", async () => {
     const { user, run } = await workspace();
     await useUpRuns(user.id, 19);
-    const stale = await reserveAiRun(await getDb(), await userRow(user.id));
+    const owner = await userRow(user.id);
+    const stale = await (await getDb()).transaction((tx) => reserveAiRun(tx, owner));
     await ageReservation(stale);
     expect((await run()).status).toBe(402);
     const swept = await runSweepers();
