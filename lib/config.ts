@@ -83,6 +83,17 @@ const envSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
 
+  STORAGE_DRIVER: z.enum(["local", "s3"]).optional(),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool,
+  MAX_FILE_BYTES: int(52_428_800, 1),
+  UPLOAD_URL_TTL_SECONDS: int(900, 1),
+  PREVIEW_TTL_SECONDS: int(600, 1),
+
   BACKEND_ORIGIN: optionalUrl,
   EDGE_ACCESS_CLIENT_ID: optionalString,
   EDGE_ACCESS_CLIENT_SECRET: optionalString,
@@ -120,6 +131,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
     throw new Error("Invalid settings:\n  LLM_BASE_URL and LLM_MODEL go together: set both or neither");
   }
+  const storageDriver = e.STORAGE_DRIVER ?? (e.S3_BUCKET ? "s3" : "local");
+  if (storageDriver === "s3" && !e.S3_BUCKET) {
+    throw new Error("Invalid settings:\n  S3_BUCKET is required when STORAGE_DRIVER is s3");
+  }
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   const ownOrigin = `http://127.0.0.1:${e.PORT}`;
   return {
@@ -154,6 +169,23 @@ export function parseConfig(env: Record<string, string | undefined>) {
       adminEmails: e.ADMIN_EMAILS,
       googleClientId: e.GOOGLE_CLIENT_ID,
       googleJwksUrl: e.GOOGLE_JWKS_URL,
+    },
+    storage: {
+      driver: storageDriver,
+      localDir: path.join(dataDir, "storage"),
+      s3: {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION ?? "us-east-1",
+        endpoint: e.S3_ENDPOINT,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
+    files: {
+      maxFileBytes: e.MAX_FILE_BYTES,
+      uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
+      previewTtlSeconds: e.PREVIEW_TTL_SECONDS,
     },
     worker: {
       internalToken: e.INTERNAL_TOKEN,
