@@ -1,0 +1,48 @@
+import { CheckIcon, CrossIcon, PartialIcon } from "@/components/ui/icons";
+import type { Criterion } from "@/lib/client/workspace-types";
+
+const STATUS = {
+  MET: { label: "Met", Icon: CheckIcon },
+  PARTIAL: { label: "Partly met", Icon: PartialIcon },
+  MISSING: { label: "Missing", Icon: CrossIcon },
+} as const;
+
+/** The CRA's five criteria as a checklist: status, the quoted evidence, and what is still missing. */
+export function CriteriaList({ criteria }: { criteria: readonly Criterion[] }) {
+  return (
+    <ol className="criteria" aria-label="Eligibility criteria">
+      {criteria.map((c) => {
+        const { label, Icon } = STATUS[c.status] ?? STATUS.MISSING;
+        return (
+          <li key={c.id} className={`criterion criterion-${c.status.toLowerCase()}`} data-testid="criterion">
+            <span className="criterion-icon">
+              <Icon />
+            </span>
+            <div className="criterion-body">
+              <div className="criterion-head">
+                <span className="criterion-label">{c.label}</span>
+                <span className="criterion-status">{label}</span>
+              </div>
+              {c.evidence.length > 0 && (
+                <ul className="criterion-evidence" aria-label={`Evidence for ${c.label}`}>
+                  {c.evidence.map((e, i) => (
+                    <li key={i}>
+                      <q>{e}</q>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {c.gaps.length > 0 && (
+                <ul className="criterion-gaps" aria-label={`Gaps in ${c.label}`}>
+                  {c.gaps.map((g, i) => (
+                    <li key={i}>{g}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
