@@ -60,6 +60,7 @@ export default defineConfig({
       BCRYPT_ROUNDS: "4",
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
+      NEXT_MANUAL_SIG_HANDLE: "true",
     },
   },
 });

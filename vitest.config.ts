@@ -7,7 +7,7 @@ const testEnv = {
   DATABASE_URL: "memory://",
   DATA_DIR: path.join(os.tmpdir(), "sred-vitest"),
   BCRYPT_ROUNDS: "4",
-  LOG_LEVEL: "warn",
+  LOG_LEVEL: "error",
   APP_URL: "http://localhost:3000",
 };
 

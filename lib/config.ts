@@ -41,6 +41,7 @@ const rateLimit = (fallback: string) =>
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional().default("development"),
   NEXT_PHASE: optionalString,
+  NEXT_MANUAL_SIG_HANDLE: bool,
   PORT: int(3000, 1),
   APP_URL: optionalUrl,
   DATA_DIR: optionalString,
@@ -97,7 +98,9 @@ const envSchema = z.object({
 export type Env = z.input<typeof envSchema>;
 
 export function parseConfig(env: Record<string, string | undefined>) {
-  const parsed = envSchema.safeParse(env);
+  // An empty value means unset, for every setting alike.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid settings:\n${lines.join("\n")}`);
@@ -122,6 +125,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return {
     env: e.NODE_ENV,
     isBuild: e.NEXT_PHASE === "phase-production-build",
+    /** `next start` left signal handling to the app (NEXT_MANUAL_SIG_HANDLE), which closes the database. */
+    manualSignals: e.NEXT_MANUAL_SIG_HANDLE,
     port: e.PORT,
     appUrl,
     dataDir,

@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { closeDb, getDb } from "@/db/client";
 import { config } from "@/lib/config";
 import { errorFields, log } from "@/lib/log";
 import { runSweepers } from "@/lib/maintenance/sweepers";
@@ -9,6 +9,21 @@ export async function onServerStart(): Promise<void> {
   await getDb();
   log.info("database ready", { driver: config.database.url ? "postgres" : "pglite" });
   scheduleSweepers();
+  if (config.manualSignals) closeOnSignals();
+}
+
+// PGlite must be closed to leave its data directory clean (no crash recovery at the next start).
+function closeOnSignals() {
+  let closing = false;
+  const onSignal = (exitCode: number) => () => {
+    if (closing) return;
+    closing = true;
+    closeDb()
+      .catch((err) => log.error("closing the database failed", errorFields(err, true)))
+      .finally(() => process.exit(exitCode));
+  };
+  process.on("SIGTERM", onSignal(143));
+  process.on("SIGINT", onSignal(130));
 }
 
 // A long-lived server sweeps on a timer; serverless hosts call /api/internal/cron instead.

@@ -21,7 +21,8 @@ const HOP_BY_HOP = [
 // Not hop-by-hop, but must not cross: fetch has already decoded the body, and the browser must
 // not choose the edge credentials or the upstream host.
 const REQUEST_DROP = new Set([...HOP_BY_HOP, "host", "content-length", "accept-encoding", EDGE_ID_HEADER, EDGE_SECRET_HEADER]);
-const RESPONSE_DROP = new Set([...HOP_BY_HOP, "content-encoding", "content-length"]);
+// Next adds its own Vary to every route response; the upstream's (also Next's) would repeat it.
+const RESPONSE_DROP = new Set([...HOP_BY_HOP, "content-encoding", "content-length", "vary"]);
 
 function connectionListed(headers: Headers): Set<string> {
   return new Set(

@@ -35,6 +35,23 @@ describe("parseConfig", () => {
     expect(c.database.pglite).toBeUndefined();
   });
 
+  it("treats an empty value as unset", () => {
+    const c = parseConfig({ REGISTRATION_MODE: "", LOG_LEVEL: " ", DATABASE_URL: "", PORT: "" });
+    expect(c.accounts.registrationMode).toBe("open");
+    expect(c.logLevel).toBe("info");
+    expect(c.database.url).toBeUndefined();
+    expect(c.port).toBe(3000);
+  });
+
+  it("pairs worker and model settings", () => {
+    expect(() => parseConfig({ WORKER_URL: "http://worker:8080" })).toThrow(/INTERNAL_TOKEN/);
+    expect(() => parseConfig({ LLM_BASE_URL: "http://llm/v1" })).toThrow(/LLM_MODEL/);
+    const c = parseConfig({ LLM_BASE_URL: "http://llm/v1/", LLM_MODEL: "m", WORKER_TIMEOUT_MS: "5000" });
+    expect(c.worker.llm).toEqual({ baseUrl: "http://llm/v1", apiKey: undefined, model: "m" });
+    expect(c.worker.timeoutMs).toBe(5000);
+    expect(c.worker.url).toBe("http://127.0.0.1:3000");
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT"],
     [{ APP_URL: "not a url" }, "APP_URL"],

@@ -1,6 +1,21 @@
-import type { TaskEnvelope } from "../schemas";
+import type { LogbookOutput, PrecheckOutput, T661Output, TaskEnvelope } from "@/lib/worker/schemas";
+import { runLogbook } from "./logbook";
+import { runPrecheck } from "./precheck";
+import { runT661 } from "./t661";
 
-// Replaced by the builtin engine branch.
-export function runBuiltin(envelope: TaskEnvelope): { markdown: string; output: unknown } {
-  throw new Error(`builtin engine not merged yet (${envelope.type})`);
+// The builtin engine: deterministic, offline heuristics over the user's own words (CONTRACT.md §5).
+// The caller adds status, engine and durationMs. No clock, no randomness: the same envelope always
+// gives the same answer.
+
+export type BuiltinResult = { markdown: string; output: PrecheckOutput | T661Output | LogbookOutput };
+
+export function runBuiltin(envelope: TaskEnvelope): BuiltinResult {
+  switch (envelope.type) {
+    case "PRECHECK":
+      return runPrecheck(envelope);
+    case "T661":
+      return runT661(envelope);
+    case "LOGBOOK":
+      return runLogbook(envelope);
+  }
 }

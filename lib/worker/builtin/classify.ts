@@ -1,0 +1,127 @@
+import type { Sentence, SourceFile } from "./corpus";
+import { COMPILED_CRITERION_CUES, CRITERION_ORDER, type Cue, type CriterionId } from "./lexicon";
+import { findCues } from "./lexicon/compile";
+import { COMPILED_EXCLUSION_CUES, type ExclusionId } from "./lexicon/exclusions";
+import { lowerSameLength } from "./lexicon/types";
+import { countTechnicalTerms } from "./lexicon/technical";
+import { findDates } from "./text/dates";
+import { findMeasurements } from "./text/measurements";
+import { isContrasted, isNegated } from "./text/negation";
+
+// Reads each sentence once against every lexicon and keeps what the engines need: a score per
+// criterion, which facets it shows, denials ("we did not run any tests"), signs of excluded work,
+// figures and dates.
+
+export interface Classified {
+  sentence: Sentence;
+  // 0 when the criterion is absent; the strongest cue's weight, plus 0.5 when several cues agree.
+  score: Record<CriterionId, number>;
+  facets: Record<CriterionId, Set<string>>;
+  // Weight of the strongest negated cue per criterion (0 when none).
+  negated: Record<CriterionId, number>;
+  exclusions: { category: ExclusionId; weight: 1 | 2 }[];
+  measurements: string[];
+  hasDate: boolean;
+  technicalTerms: number;
+}
+
+function perCriterion<T>(make: () => T): Record<CriterionId, T> {
+  return {
+    uncertainty: make(),
+    hypothesis: make(),
+    systematic_investigation: make(),
+    advancement: make(),
+    documentation: make(),
+  };
+}
+
+function scoreCriteria(text: string, out: Classified): void {
+  for (const id of CRITERION_ORDER) {
+    const positive = new Set<Cue>();
+    for (const { item: c, index } of findCues(text, COMPILED_CRITERION_CUES[id])) {
+      if (c.negatable && isNegated(text, index)) {
+        out.negated[id] = Math.max(out.negated[id], c.weight);
+        continue;
+      }
+      positive.add(c);
+      out.facets[id].add(c.facet);
+    }
+    const max = Math.max(0, ...[...positive].map((c) => c.weight));
+    // A cue that occurs both denied and affirmed counts as affirmed.
+    if (max > 0) out.negated[id] = 0;
+    out.score[id] = max === 0 ? 0 : max + (positive.size > 1 ? 0.5 : 0);
+  }
+}
+
+// Figures and dates add facets the lexicons cannot see: a measured value, a testable prediction, a
+// dated record.
+function addFigureAndDateFacets(out: Classified): void {
+  const { score, facets } = out;
+  if (out.measurements.length > 0 && (out.technicalTerms > 0 || score.systematic_investigation > 0 || score.advancement > 0)) {
+    facets.systematic_investigation.add("measurements");
+    score.systematic_investigation = Math.max(score.systematic_investigation, 1);
+    if (score.advancement > 0) facets.advancement.add("result");
+    if (score.hypothesis > 0) facets.hypothesis.add("testable");
+  }
+  if (out.hasDate) {
+    facets.documentation.add("dated");
+    score.documentation = Math.max(score.documentation, 1);
+  }
+}
+
+function findExclusions(text: string, out: Classified): void {
+  const byCategory = new Map<ExclusionId, 1 | 2>();
+  for (const { item: c, index } of findCues(text, COMPILED_EXCLUSION_CUES)) {
+    if (isContrasted(text, index)) continue;
+    byCategory.set(c.category, Math.max(byCategory.get(c.category) ?? 0, c.weight) as 1 | 2);
+  }
+  // A sentence arguing that standard practice fell short ("standard debugging could not locate the
+  // race") is uncertainty, not routine work. Weak signs also give way to clear experimental content.
+  const { score } = out;
+  if (score.uncertainty >= 2) return;
+  const experimental = Math.max(score.hypothesis, score.systematic_investigation, score.advancement) >= 2;
+  out.exclusions = [...byCategory].filter(([, w]) => w === 2 || !experimental).map(([category, weight]) => ({ category, weight }));
+}
+
+// Routine sentences are not evidence for the criteria: a clear exclusion voids them, a weak sign
+// halves them.
+function discountExcluded(out: Classified): void {
+  const strongest = Math.max(0, ...out.exclusions.map((e) => e.weight));
+  if (strongest === 0) return;
+  for (const id of CRITERION_ORDER) {
+    out.score[id] = strongest === 2 ? 0 : out.score[id] / 2;
+    if (strongest === 2) out.facets[id].clear();
+  }
+}
+
+export function classify(sentence: Sentence): Classified {
+  // Lower case, and typographic apostrophes ("weren’t") as plain ones, as the lexicons are written.
+  // The length is unchanged, so match positions still point into the original sentence.
+  const text = lowerSameLength(sentence.text).replace(/[’‘]/g, "'");
+  const out: Classified = {
+    sentence,
+    score: perCriterion(() => 0),
+    facets: perCriterion(() => new Set<string>()),
+    negated: perCriterion(() => 0),
+    exclusions: [],
+    // Units ("MPa", "kHz") and months ("May 3") depend on case: read from the original.
+    measurements: findMeasurements(sentence.text),
+    hasDate: findDates(sentence.text, null).length > 0,
+    technicalTerms: countTechnicalTerms(sentence.text),
+  };
+  scoreCriteria(text, out);
+  addFigureAndDateFacets(out);
+  findExclusions(text, out);
+  discountExcluded(out);
+  return out;
+}
+
+export function classifyAll(sentences: Sentence[]): Classified[] {
+  return sentences.map(classify);
+}
+
+// Files whose excerpts hold material for the claim (any criterion cue), as opposed to attachments
+// such as invoices that happen to be in the project.
+export function filesWithMaterial(classified: Classified[], files: SourceFile[]): SourceFile[] {
+  return files.filter((f) => classified.some((c) => c.sentence.file?.fileId === f.fileId && Object.values(c.score).some((s) => s >= 1)));
+}

@@ -1,0 +1,20 @@
+import { cue, type Cue } from "./types";
+
+// Scientific or technological advancement: knowledge gained, even from failure, not just a better
+// product. Facets: "knowledge" (what was learned and why), "result" (outcomes, ideally measured)
+// and "negative" (what failed or was ruled out, which still counts as an advance in knowledge).
+
+export const ADVANCEMENT_CUES: Cue[] = [
+  cue(String.raw`(?:scientific|technological|technical) (?:advance(?:ment)?s?|knowledge|understanding|breakthrough)|new knowledge|avancements? technologiques?|nouvelles connaissances`, 3, "knowledge"),
+  cue(String.raw`nous avons (?:appris|découvert|démontré|constaté)|(?:a|ont) (?:montré|démontré|révélé)`, 2, "knowledge"),
+  cue(String.raw`(?:we|i|team) (?:[\w-]+ )?(?:learned|learnt|discovered|found out|realized|realised|established|determined|demonstrated|proved|proven|confirmed|identified|understood|concluded|showed|shown)`, 2, "knowledge"),
+  cue(String.raw`(?:this|that|which|it|results?|data|tests?|experiments?|trials?|work|analysis|measurements?|runs?) (?:[\w-]+ )?(?:showed|shows|demonstrated|proved|revealed|indicated|suggested|confirmed|established|told us|tells us)`, 2, "knowledge"),
+  cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
+  cue(String.raw`novel|first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|new (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?)`, 2, "knowledge"),
+  cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:found|observed|noticed|saw)|found that|observed that`, 2, "result"),
+  cue(String.raw`(?:reduc|improv|increas|decreas|lower|cut|boost|rais|shrank|dropp|fell|rose|halv|doubl)(?:ed|ing)? (?:[\w%-]+ ){0,5}(?:by|from|to|below|under|above) [~≈]?\d`, 2, "result"),
+  cue(String.raw`outperform(?:ed|s)?|beat (?:the )?(?:baseline|benchmark)|\d+(?:\.\d+)?\s?[x×] (?:faster|smaller|better|lower|higher|less|more)|(?:faster|better|lower|higher|smaller|more accurate|more robust|more stable) than (?:the )?(?:baseline|existing|standard|previous|original|commercial|control)`, 2, "result"),
+  cue(String.raw`(?:reached|hit|got|obtained|attained|achieved|gave|kept) (?:a |an |the )?(?:[\w-]+ ){0,3}[~≈]?\d`, 2, "result"),
+  cue(String.raw`achiev(?:ed|ing)|succeeded|success(?:ful(?:ly)?)?|met (?:the |our )?(?:[\w-]+ )?(?:target|requirement|spec|goal)s?`, 1, "result"),
+  cue(String.raw`(?:did not|didn't|does not|doesn't) work|unsuccessful|negative results?|dead[- ]ends?|ruled out|abandon(?:ed)?|(?:no|little|negligible) (?:significant |measurable )?(?:improvement|effect|difference|gain)|worse than|degraded|did not (?:improve|help|reduce|converge|hold)|failed (?:to|because|when|under|at)`, 2, "negative", false),
+];

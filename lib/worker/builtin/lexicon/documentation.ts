@@ -1,0 +1,11 @@
+import { cue, type Cue } from "./types";
+
+// Records kept as the work went on (contemporaneous). Facets: "records" (named kinds of records);
+// the classifier adds "dated" for sentences holding a date and "files" for attached evidence files.
+
+export const DOCUMENTATION_CUES: Cue[] = [
+  cue(String.raw`lab(?:oratory)? (?:notebooks?|notes?|books?|journals?|records?|logs?)|engineering (?:notebooks?|logs?|notes)|test (?:logs?|records?|reports?|results? (?:sheets?|spreadsheets?|logs?))|experiment(?:al)? (?:logs?|records?|notes|journals?)|design (?:docs?|documents?|reviews?|notes|specs?)|technical (?:reports?|memos?|notes|documents?)|cahiers? de laboratoire`, 3, "records"),
+  cue(String.raw`commits?|committed|git(?:hub|lab)?\b|pull requests?|merge requests?|version control|jira|tickets?|issue tracker|confluence|wiki|notion|spreadsheets?|jupyter|notebooks?|timesheets?|meeting (?:notes|minutes)|photos?|videos?|screenshots?|docs\b|documentation|cad (?:files|drawings|models)|data ?sheets?|log files?|run logs?|mlflow|weights (?:&|and) biases|wandb|testrail|tracked in`, 2, "records"),
+  cue(String.raw`logged|documented|wrote (?:it |them |everything |this )?(?:up|down)|write-?ups?|kept (?:a |an |the )?(?:records?|logs?|notes|track)|recorded (?:in|on|each|every|all)`, 2, "records"),
+  cue(String.raw`notes|records?\b|reports?\b|dated|each (?:day|run|test|batch|iteration|experiment)|every (?:run|test|batch|iteration|experiment)|daily|weekly`, 1, "records"),
+];

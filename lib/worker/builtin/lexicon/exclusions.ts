@@ -1,0 +1,60 @@
+import { compileCues } from "./compile";
+
+// Signs of work the CRA excludes from SR&ED (Income Tax Act s. 248(1), "excluded work", and the
+// CRA's eligibility policy). weight 2: clearly excluded work; weight 1: a weak sign that only
+// counts when it is not outweighed by uncertainty in the same sentence.
+
+export const EXCLUSION_CATEGORIES = {
+  routine_data_collection: "Routine data collection",
+  quality_control: "Quality control or routine testing to a standard",
+  cosmetic: "Style or cosmetic changes",
+  commercial_production: "Commercial production",
+  market_research: "Market research or sales promotion",
+  management: "Management or organisational studies",
+  social_sciences: "Social sciences or humanities research",
+  routine_software: "Routine software development with known techniques",
+  off_the_shelf: "Configuring or deploying off-the-shelf tools",
+  bug_fixing: "Bug fixing with standard methods",
+  routine: "Work described as routine or straightforward",
+} as const;
+
+export type ExclusionId = keyof typeof EXCLUSION_CATEGORIES;
+
+export interface ExclusionCue {
+  // Lower-case source, matched at a word boundary against lower-cased text like the criterion cues.
+  source: string;
+  weight: 1 | 2;
+  category: ExclusionId;
+}
+
+function ex(source: string, weight: 1 | 2, category: ExclusionId): ExclusionCue {
+  return { source, weight, category };
+}
+
+const PLATFORMS = String.raw`(?:shopify|wordpress|wix|squarespace|woocommerce|magento|bigcommerce|webflow|salesforce|hubspot|sap|netsuite|quickbooks|dynamics 365|odoo|zendesk|servicenow|sharepoint|power bi|tableau)`;
+
+export const EXCLUSION_CUES: ExclusionCue[] = [
+  ex(String.raw`routine data collection|data entry|(?:collected|collecting|compiled|gathered) (?:[\w-]+ ){0,2}(?:sales|customer|survey|marketing|usage|market) (?:data|figures|statistics)`, 2, "routine_data_collection"),
+  ex(String.raw`(?:routine|standard|regular|usual) (?:quality control|qc|qa|quality assurance|testing|tests|inspections?|checks)|quality (?:control|assurance) (?:testing|checks?|process|team|inspections?)|qa (?:testing|team|cycle|checklist|pass)`, 2, "quality_control"),
+  ex(String.raw`(?:regression|acceptance|smoke|compliance|conformance|certification) test(?:s|ing)?|user acceptance|\buat\b|test cases|(?:test(?:ed|ing)?|verif(?:ied|y|ying)|check(?:ed|ing)?) (?:[\w-]+ ){0,4}(?:against|to|per|meets?) (?:the )?(?:spec|specs|specifications?|requirements|standards?|acceptance criteria|checklists?|code)\b`, 2, "quality_control"),
+  ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
+  ex(String.raw`logos?|colou?r (?:schemes?|palettes?)|fonts?|typography|restyl\w*|look and feel|cosmetic|branding|re-?brand\w*|visual (?:refresh|redesign|identity)|brand (?:guidelines|colou?rs|identity)|facelift|(?:refresh|refreshed|refreshing|update|updated|modernise|modernize)d? (?:the |our )?brand`, 2, "cosmetic"),
+  ex(String.raw`(?:redesign(?:ed|ing)?|refresh(?:ed|ing)?|modernis(?:ed|ing)|moderniz(?:ed|ing)) (?:the |our )?(?:[\w-]+ ){0,2}(?:website|site|homepage|home page|logo|ui|user interface|interface|app|pages?|screens?|dashboard|layout)|(?:ui|user interface) (?:refresh|restyle|redesign|update)|css|icons?|mock-?ups? in figma|figma`, 1, "cosmetic"),
+  ex(String.raw`commercial production|production runs?|full-scale production|mass production|(?:shipped|delivered|manufactured) (?:[\w-]+ ){0,2}(?:units|orders) (?:to|for) (?:customers|clients)`, 2, "commercial_production"),
+  ex(String.raw`market research|(?:customer|user|client) (?:surveys?|interviews|feedback sessions)|focus groups?|marketing|sales (?:promotion|campaign|team|funnel|pitch)|advertis\w+|\bseo\b|social media|pricing (?:study|strategy)|competitor analysis|black friday|launch campaign|lead generation`, 2, "market_research"),
+  ex(String.raw`sales (?:increased|grew|went up|rose|doubled)|boost(?:ed)? sales|conversion rates?|revenue (?:increased|grew|went up|rose|doubled)`, 2, "market_research"),
+  ex(String.raw`customer feedback|customers (?:said|loved|liked|told us|asked for|requested)`, 1, "market_research"),
+  ex(String.raw`management (?:study|studies|consult\w*)|org(?:anizational|anisational)? (?:chart|restructur\w*)|business process(?:es)?|employee (?:training|satisfaction|engagement)|human resources|team-building`, 2, "management"),
+  ex(String.raw`social sciences?|psycholog\w+|sociolog\w+|consumer behaviou?r|humanities`, 2, "social_sciences"),
+  ex(String.raw`${PLATFORMS}`, 2, "routine_software"),
+  ex(String.raw`(?:dawn|premium|stock|standard|pre-?built|free|paid|bootstrap|tailwind|wordpress|shopify) (?:themes?|templates?)|plugins?|e-?commerce (?:site|store|website|shop)|online (?:store|shop)|landing pages?|crud|boilerplate|no-code|low-code|drag-and-drop|page builder`, 2, "routine_software"),
+  ex(String.raw`(?:standard|existing|well-known|common|known|established) (?:libraries|library|frameworks?|design patterns?|techniques?|methods?|practices?|components?) (?:[\w-]+ ){0,3}(?:to|for)|(?:followed|following|using|per) (?:the )?(?:[\w-]+ ){0,3}(?:documentation|docs|guides?|tutorials?|playbooks?|runbooks?|best practices|instructions|quickstart)`, 2, "routine_software"),
+  ex(String.raw`(?:configur(?:ed|ing)|set up|setting up|install(?:ed|ing)|customi[sz](?:ed|ing)|deploy(?:ed|ing)|integrat(?:ed|ing)|connect(?:ed|ing)|enabl(?:ed|ing)) (?:the |an? |our |some |a few )?(?:[\w-]+ ){0,3}(?:off-the-shelf|out-of-the-box|vendor|saas|plugins?|apps?|extensions?|cms|erp|crm|${PLATFORMS}|stripe|paypal|google analytics|mailchimp|zapier)`, 2, "off_the_shelf"),
+  ex(String.raw`(?:migrat(?:e|ed|ing|ion)|mov(?:ed|ing)|lift(?:ed)?[- ]and[- ]shift(?:ed)?) (?:[\w-]+ ){0,5}(?:to|onto|into) (?:the )?(?:aws|azure|gcp|google cloud|the cloud|cloud|ec2|rds|s3|kubernetes|office 365|microsoft 365)|(?:aws|azure|cloud) migration`, 2, "off_the_shelf"),
+  ex(String.raw`themes?|templates?`, 1, "routine_software"),
+  ex(String.raw`off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box|turnkey|vendor-supplied`, 1, "off_the_shelf"),
+  ex(String.raw`bug ?fix(?:es|ing)?|(?:fix|fixed|fixing) (?:[\w-]+ ){0,3}bugs?|hot-?fix(?:es)?|troubleshoot\w*|debugg(?:ed|ing)|patch(?:ed|ing)? (?:the |our )?(?:[\w-]+ )?(?:bugs?|issues?|vulnerabilit\w+)`, 1, "bug_fixing"),
+  ex(String.raw`routine|straightforward|simply (?:configured|installed|added|used|followed)|nothing (?:new|novel)|standard practice|industry standard|as usual|(?:routine|regular|ongoing|scheduled) maintenance|maintenance (?:work|tasks|updates|releases)|upgrad(?:ed|ing) (?:to|the) (?:latest|new(?:er)?) versions?`, 1, "routine"),
+];
+
+export const COMPILED_EXCLUSION_CUES = compileCues(EXCLUSION_CUES);

@@ -1,0 +1,21 @@
+import { cue, type Cue } from "./types";
+
+// Hypotheses formulated to reduce the uncertainty. Facets: "stated" (an idea put forward to be
+// tested) and "testable" (a predicted, checkable outcome; the classifier also adds it when a
+// hypothesis sentence names a figure).
+
+const OUTCOME = String.raw`(?:reduce|improve|increase|lower|decrease|raise|allow|enable|eliminate|outperform|compress|converge|resist|prevent|handle|cut|boost|stabili[sz]e|speed up|double|halve|match|exceed|achieve|keep|bring|fix|solve|remove|avoid|survive|withstand|generali[sz]e|detect|predict)`;
+
+export const HYPOTHESIS_CUES: Cue[] = [
+  cue(String.raw`hypothes(?:is|es|i[sz]ed|i[sz]e|i[sz]ing)|hypothèses?`, 3, "stated"),
+  cue(String.raw`(?:we|i|team|engineers?) (?:[\w-]+ )?(?:expected|predicted|anticipated|thought|theori[sz]ed|postulated|proposed|suspected|reasoned|assumed|believed|hoped|guessed|bet|figured|conjectured) (?:that )?`, 2, "stated"),
+  cue(String.raw`(?:we|i) (?:expect|predict|anticipate|suspect|believe|assume|think|reckon) (?:that )?`, 2, "stated"),
+  cue(String.raw`(?:our|the|my|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale) (?:was|is|were)`, 2, "stated"),
+  cue(String.raw`if\b[^.;]{3,120}\bthen\b`, 2, "testable"),
+  cue(String.raw`(?:expected|predicted|supposed|projected) to ${OUTCOME}?`, 2, "testable"),
+  cue(String.raw`(?:would|should|could|might|will) (?:[\w-]+ ){0,2}${OUTCOME}`, 1, "stated"),
+  cue(String.raw`in theory|theoretically|on paper`, 1, "stated"),
+  cue(String.raw`to (?:test|verify|validate|confirm|check|determine|establish|see|find out) (?:whether|if)`, 2, "stated"),
+  cue(String.raw`(?:we|i) (?:wanted|set out|tried|aimed) to (?:test|verify|validate|confirm|check|prove|show|determine) (?:whether|if|that)?`, 2, "stated"),
+  cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse`, 2, "stated"),
+];

@@ -1,0 +1,26 @@
+import { cue, type Cue } from "./types";
+
+// Systematic investigation by experiment or analysis. Facets: "experiments" (tests, prototypes,
+// trials), "iterations" (what changed between attempts), "measurements" (what was measured; the
+// classifier also adds it for figures with units) and "baseline" (what results were compared with).
+
+export const SYSTEMATIC_CUES: Cue[] = [
+  cue(String.raw`experiment(?:s|ed|ing|al|ation)?|expériences?|essais?`, 3, "experiments"),
+  cue(String.raw`prototyp(?:e|es|ed|ing)|proof[- ]of[- ]concept|\bpoc\b|mock-?up`, 2, "experiments"),
+  cue(String.raw`trials?\b|test (?:runs?|bench|rigs?|matri(?:x|ces)|plans?|series|batch(?:es)?|coupons?|specimens?|campaign|harness)|testbeds?|pilot (?:runs?|batch(?:es)?|study|tests?|plant)`, 2, "experiments"),
+  cue(String.raw`(?:we|i|team|they) (?:[\w-]+ )?(?:tested|trialled|trialed|evaluated|simulated|trained|benchmarked|characteri[sz]ed|synthesi[sz]ed|formulated|fabricated|assessed|investigated|explored|prototyped)`, 2, "experiments"),
+  cue(String.raw`simulat(?:ion|ions|ed|ing)|modell?ed (?:the|how)|finite[- ]element|\bfea\b|\bcfd\b|monte carlo`, 2, "experiments"),
+  cue(String.raw`benchmark(?:s|ed|ing)?|profil(?:ed|ing)|load[- ]test(?:s|ed|ing)?|stress[- ]test(?:s|ed|ing)?`, 2, "experiments"),
+  cue(String.raw`grid search|parameter sweep|hyper-?parameters?|design of experiments|\bdoe\b|factorial|root[- ]cause analysis|sensitivity analysis`, 2, "experiments"),
+  cue(String.raw`test(?:s|ed|ing)?\b|tri(?:ed|al)|analy[sz](?:ed|is|es|ing)`, 1, "experiments"),
+  cue(String.raw`formulations?|samples?|batch(?:es)?|specimens?|coupons?|variants?|configurations?|candidates?`, 1, "experiments"),
+  cue(String.raw`iterat(?:e|ed|ion|ions|ive|ively|ing)|itérations?`, 2, "iterations"),
+  cue(String.raw`(?:first|second|third|fourth|fifth|next|another|final|later|subsequent) (?:attempt|version|iteration|round|prototype|approach|design|try|batch|revision|formulation|run|experiment|trial|model)s?|new (?:prototype|iteration|batch|revision|formulation)s?`, 2, "iterations"),
+  cue(String.raw`(?:v|version |rev |revision )\d+\b|rounds? (?:of|\d)`, 1, "iterations"),
+  cue(String.raw`(?:re-?ran|re-?tested|re-?trained|re-?designed|revised|refined|tweaked|adjusted|modified|changed|swapped|replaced|switched|varied|increased|decreased|reduced) (?:the |our |a )?(?:[\w-]+ ){0,3}(?:and|then|to|from|with)`, 1, "iterations"),
+  cue(String.raw`baselines?|control (?:groups?|samples?|batch(?:es)?|runs?)|controlled (?:variables?|conditions|experiments?|tests?)|held (?:[\w-]+ )?constant|a\/b|ablation`, 2, "baseline"),
+  cue(String.raw`compar(?:ed|ing|ison|isons)|versus|vs\.?|against (?:the |a |our )?(?:baseline|reference|control|benchmark|previous|original|standard)|held-out|hold-?out|cross-validat\w*|test set|validation set`, 2, "baseline"),
+  cue(String.raw`measur(?:ed|ing|ement|ements)|mesur(?:é|ée|és|ées|er|es)|recorded (?:the )?(?:[\w-]+ )?(?:values?|readings?|results?|data|times?)|quantif\w+|statistic\w*|standard deviation|p-values?|error bars|repeatab\w+|reproducib\w+`, 2, "measurements"),
+  cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:tried|ran|built|implemented|wrote|developed|designed|mixed|applied|coded|cured|coated|printed|assembled|machined|trained|tuned|calibrated)`, 1, "experiments"),
+  cue(String.raw`nous avons (?:testé|essayé|mesuré|comparé)`, 2, "experiments"),
+];

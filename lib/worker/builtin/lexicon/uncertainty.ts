@@ -1,0 +1,37 @@
+import { cue, type Cue } from "./types";
+
+// Scientific or technological uncertainty: the outcome, or the way to reach it, could not be known in
+// advance from standard practice or public knowledge. Facets: "unknown" (what was not known) and
+// "standard_failed" (why the usual ways did not settle it).
+
+const STANDARD = String.raw`(?:standard|existing|known|conventional|commercial|off[- ]the[- ]shelf|available|published|typical|traditional|established|current|common|popular|generic|pre-?trained|open-source|textbook|vendor|classical|usual|mainstream)`;
+const FELL_SHORT = String.raw`(?:failed|fail|fails|could not|couldn't|couldnt|cannot|can't|cant|did not|didn't|didnt|does not|doesn't|doesnt|do not|don't|dont|were unable|was unable|are unable|fell short|fall short|broke down|struggled|were not|was not|are not|is not|were too|was too|are too|is too|overfit|overfitted|only (?:reached|achieved|managed))`;
+
+export const UNCERTAINTY_CUES: Cue[] = [
+  cue(String.raw`(?:scientific|technological|technical) uncertaint(?:y|ies)`, 3, "unknown"),
+  cue(String.raw`uncertain(?:ty|ties)?`, 3, "unknown"),
+  cue(String.raw`(?:was|were|is|it's|remained|remains) (?:not |un)(?:clear|known|certain|obvious) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
+  cue(String.raw`(?:we|i|nobody|no one|no-one) (?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:whether|if|how|what|which)`, 3, "unknown", false),
+  cue(String.raw`(?:nobody|no one|no-one)\b[^.]{0,40}\b(?:knew|could (?:tell|say|predict|explain)|had (?:done|solved|published|tried))`, 3, "unknown", false),
+  cue(String.raw`(?:weren't|wasn't|aren't|isn't|werent|wasnt|not|never) (?:sure|certain|clear) (?:whether|if|how|that|what)|unsure (?:whether|if|how)|no idea (?:whether|if|how)`, 2, "unknown", false),
+  cue(String.raw`(?:the|our|main|key|biggest|first) (?:[\w-]+ )?(?:challenge|problem|difficulty|question|unknown) (?:was|is) (?:that|to|how|whether|what)`, 2, "unknown"),
+  cue(String.raw`(?:unknown|unclear|unpredictable|not known in advance|could not be predicted|couldn't be predicted|impossible to predict|not possible to predict)`, 2, "unknown", false),
+  cue(String.raw`whether (?:it|this|the|we|a|an|our|such)\b[^.]{0,60}\b(?:could|would|was|were|can|is|might) (?:be )?(?:possible|feasible|achievable|able|work|reach|scale|hold|survive|converge|meet)`, 2, "unknown"),
+  cue(String.raw`feasib(?:le|ility)`, 2, "unknown"),
+  cue(String.raw`(?:technical|technological|engineering|scientific) (?:challenge|obstacle|problem|risk|question|limitation|hurdle|barrier)s?`, 2, "unknown"),
+  cue(String.raw`open (?:question|problem)s?|unsolved|unproven|untested approach`, 2, "unknown"),
+  cue(String.raw`${STANDARD} (?:[\w-]+ ){0,10}${FELL_SHORT}`, 3, "standard_failed", false),
+  cue(String.raw`(?:no|not any|none of the) (?:known|existing|published|documented|available|commercial|standard|off-the-shelf|public) (?:[\w-]+ ){0,2}(?:solutions?|methods?|approach(?:es)?|techniques?|algorithms?|librar(?:y|ies)|tools?|products?|models?|materials?|process(?:es)?|codecs?|ways?|designs?|formulations?|answers?)`, 3, "standard_failed", false),
+  cue(String.raw`state[- ]of[- ]the[- ]art|prior art|literature (?:review|search)|public(?:ly available)? (?:literature|research|knowledge|domain|sources)|published (?:research|papers|literature|work|studies)|academic (?:papers|literature)`, 2, "standard_failed"),
+  cue(String.raw`(?:could not|couldn't|was unable to|were unable to) (?:find|identify|locate) (?:any|an?) `, 2, "standard_failed", false),
+  cue(String.raw`(?:could not|couldn't|cannot|can't|were unable to|was unable to) (?:simply )?(?:use|apply|adopt|rely on|reuse|adapt) (?:them|it|these|those|any|the existing|existing|standard|off-the-shelf|published)`, 2, "standard_failed", false),
+  cue(String.raw`(?:did not|didn't|could not|couldn't|failed to|does not|doesn't|do not|don't|cannot|can't) (?:meet|satisfy|achieve|reach|handle|support) (?:the |our |a |an )?(?:[\w-]+ ){0,3}(?:requirements?|targets?|limits?|budgets?|specs?|specifications?|constraints?|thresholds?|deadlines?)`, 2, "standard_failed", false),
+  cue(String.raw`(?:beyond|exceed(?:ed|s)?|outside) (?:the )?(?:current )?(?:capabilit(?:y|ies)|limits?|state)`, 2, "standard_failed"),
+  cue(String.raw`too (?:slow|noisy|large|heavy|brittle|expensive to compute|inaccurate|unstable|coarse)`, 1, "standard_failed"),
+  cue(String.raw`challeng(?:e|es|ing)|difficult(?:y|ies)?|bottlenecks?|trade-?offs?|limitations?|unexpected(?:ly)?|unpredictab\w+|not obvious`, 1, "unknown"),
+  // Technical targets and constraints frame the uncertainty ("alarms must reach the gateway within
+  // 20 ms"); alone they are weak, and the T661 draft uses them as context in line 242.
+  cue(String.raw`(?:our|the|main|key) (?:[\w-]+ )?(?:goal|aim|objective|target|requirement|constraint)s? (?:was|were|is|are)|(?:must|needed to|need to|had to|has to|have to|required to) (?:reach|run|fit|stay|be|achieve|handle|work|survive|last|cure|detect|guarantee|support|sustain|keep|deliver|maintain)|within (?:a |an )?\d|(?:radio|power|memory|latency|time|energy|cost|weight) budget`, 1, "target"),
+  // French, for Quebec users.
+  cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir`, 3, "unknown"),
+];

@@ -1,0 +1,93 @@
+import { filesWithMaterial, type Classified } from "../classify";
+import { quote, type Corpus, type Sentence, type SourceFile } from "../corpus";
+import { CRITERIA, type CriterionGuide, type FacetGuide } from "./criteria";
+
+export type Status = "MET" | "PARTIAL" | "MISSING";
+
+export interface CriterionResult {
+  guide: CriterionGuide;
+  status: Status;
+  total: number;
+  evidence: string[];
+  gaps: string[];
+  missingFacets: FacetGuide[];
+}
+
+const MAX_EVIDENCE = 3;
+// Only the strongest sentences count, so a long, repetitive text cannot pile up a score.
+const COUNTED_SENTENCES = 6;
+// Each attached file with text is itself a record made during the work.
+const FILE_CREDIT = 1.5;
+const MAX_FILE_CREDIT = 3;
+
+// A criterion is met by enough evidence, or by a little less when every essential part of it is
+// there (one strong sentence that says what was unknown and why standard practice fell short).
+function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): Status {
+  const complete = guide.facets.every((f) => !f.essential || facets.has(f.id));
+  if (total >= guide.met || (complete && total >= (guide.met + guide.partial) / 2)) return "MET";
+  return total >= guide.partial ? "PARTIAL" : "MISSING";
+}
+
+function topSentences(classified: Classified[], guide: CriterionGuide): Classified[] {
+  return classified
+    .filter((c) => c.score[guide.id] >= 1)
+    .sort((a, b) => b.score[guide.id] - a.score[guide.id] || a.sentence.index - b.sentence.index);
+}
+
+// Denials ("we never wrote anything down") lower the criterion, unless the same sentence also
+// supports it.
+function denials(classified: Classified[], guide: CriterionGuide): Classified[] {
+  return classified.filter((c) => c.negated[guide.id] >= guide.denialWeight && c.score[guide.id] === 0);
+}
+
+// One quoted sentence per file that is not already quoted, so the reviewer sees which files count.
+function fileEvidence(classified: Classified[], files: SourceFile[], quoted: Set<number>): Sentence[] {
+  const out: Sentence[] = [];
+  for (const file of files) {
+    const own = classified.filter((c) => c.sentence.file?.fileId === file.fileId);
+    if (own.some((c) => quoted.has(c.sentence.index))) continue;
+    const best = [...own].sort((a, b) => b.score.documentation - a.score.documentation || a.sentence.index - b.sentence.index)[0];
+    if (best) out.push(best.sentence);
+  }
+  return out;
+}
+
+function gapsFor(guide: CriterionGuide, status: Status, missing: FacetGuide[], denied: Classified[]): string[] {
+  const gaps: string[] = [];
+  if (status === "MISSING") gaps.push(guide.missingGap);
+  else for (const f of missing) if (status === "PARTIAL" || f.essential) gaps.push(f.gap);
+  if (status === "PARTIAL" && gaps.length === 0) gaps.push(guide.thinGap);
+  // Once the criterion is met, a stray denial elsewhere is not worth raising.
+  const first = status === "MET" ? undefined : denied[0];
+  if (first) gaps.push(`You wrote ${quote(first.sentence)}, which ${guide.negatedGap}`);
+  return gaps;
+}
+
+export function evaluateCriterion(guide: CriterionGuide, classified: Classified[], corpus: Corpus): CriterionResult {
+  const top = topSentences(classified, guide);
+  const denied = denials(classified, guide);
+  const penaltyFactor = guide.id === "documentation" ? 1.5 : 1;
+  let total = top.slice(0, COUNTED_SENTENCES).reduce((sum, c) => sum + c.score[guide.id], 0);
+  total -= denied.reduce((sum, c) => sum + c.negated[guide.id] * penaltyFactor, 0);
+
+  const facets = new Set(top.flatMap((c) => [...c.facets[guide.id]]));
+  const shown = top.slice(0, MAX_EVIDENCE).map((c) => c.sentence);
+  const files = guide.id === "documentation" ? filesWithMaterial(classified, corpus.filesWithText) : [];
+  if (files.length > 0) {
+    total += Math.min(MAX_FILE_CREDIT, FILE_CREDIT * files.length);
+    facets.add("files");
+    const quoted = new Set(shown.map((s) => s.index));
+    shown.push(...fileEvidence(classified, files, quoted).slice(0, 2));
+  }
+  total = Math.max(0, total);
+
+  const status = statusOf(total, guide, facets);
+  const missingFacets = guide.facets.filter((f) => !facets.has(f.id));
+  // A missing criterion shows no evidence: the stray words it found are not worth quoting back.
+  const evidence = status === "MISSING" ? [] : shown.sort((a, b) => a.index - b.index).map(quote);
+  return { guide, status, total, evidence, gaps: gapsFor(guide, status, missingFacets, denied), missingFacets };
+}
+
+export function evaluateCriteria(classified: Classified[], corpus: Corpus): CriterionResult[] {
+  return CRITERIA.map((guide) => evaluateCriterion(guide, classified, corpus));
+}

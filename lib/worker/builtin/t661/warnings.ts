@@ -1,0 +1,39 @@
+import type { ExclusionSummary } from "../exclusions";
+import { strength, type Assignment, type LineId } from "./select";
+
+// Warnings for the preparer: lines with nothing solid to stand on, routine or excluded work left out
+// of the draft, and material cut to respect the word limits.
+
+const EMPTY: Record<LineId, string> = {
+  "242": "Line 242: no technological uncertainty was described; state what was not known at the start and why standard practice could not resolve it.",
+  "244": "Line 244: no systematic work was described; describe the tests, prototypes or analyses you carried out, what you changed between iterations and what you measured.",
+  "246": "Line 246: no advancement was described; state the knowledge gained (including what failed and why), not just the product outcome.",
+};
+
+const WEAK: Record<LineId, string> = {
+  "242": "Line 242: the uncertainty is only implied; state explicitly what could not be known in advance and why standard practice or public knowledge could not resolve it.",
+  "244": "Line 244: the work is described only in general terms; name the experiments or trials, the variables you changed and the results you measured.",
+  "246": "Line 246: the advancement is only implied; state what you learned that was not known before, supported by your results.",
+};
+
+export function lineWarnings(lines: Assignment, omitted: Record<LineId, number>, limits: Record<LineId, number>): string[] {
+  const warnings: string[] = [];
+  for (const id of ["242", "244", "246"] as const) {
+    const candidates = id === "242" ? lines["242"].filter((c) => c.role === "uncertainty") : lines[id];
+    if (candidates.length === 0) warnings.push(EMPTY[id]);
+    else if (strength(candidates) < 2) warnings.push(WEAK[id]);
+    if (id === "242" && candidates.length > 0 && !lines["242"].some((c) => c.role === "hypothesis")) {
+      warnings.push("Line 242: no hypothesis was stated; add the approaches you expected to overcome the uncertainty and what you predicted they would show.");
+    }
+    if (omitted[id] > 0) {
+      warnings.push(`Line ${id}: ${omitted[id]} sentence${omitted[id] === 1 ? "" : "s"} did not fit the ${limits[id]}-word limit and ${omitted[id] === 1 ? "was" : "were"} left out; check that the most important details were kept.`);
+    }
+  }
+  return warnings;
+}
+
+export function exclusionWarnings(exclusions: ExclusionSummary): string[] {
+  return exclusions.findings.map(
+    (f) => `Routine or excluded work (${f.label}): ${f.quotes[0] ?? ""} — the CRA does not accept this as SR&ED, so clearly excluded sentences were left out of the draft; describe only the part that went beyond it.`,
+  );
+}

@@ -1,0 +1,46 @@
+// Cheap negation scope: a cue is negated when a negator appears among the last few words of the
+// same clause before it. "We did not run any tests" must not count as experimentation, while
+// "Existing codecs failed, so we tested three variants" still does (the comma closes the clause).
+
+const NEGATORS = new Set([
+  "not", "no", "never", "without", "none", "nothing", "neither", "nor", "cannot", "lack", "lacked",
+  "lacking", "barely", "hardly", "dont", "didnt", "doesnt", "cant", "couldnt", "wasnt", "werent", "isnt", "arent", "havent", "hasnt", "wont", "pas", "jamais", "aucun", "aucune", "sans", "ni",
+]);
+
+// Words that put the cue in contrast with the work ("unlike routine QA", "more than a migration").
+// Only the exclusion checks use them: "beyond the state of the art" is an uncertainty cue, not a
+// negated one.
+const CONTRAST = new Set(["unlike", "beyond", "instead", "rather", "than", "just", "merely", "simply"]);
+
+const CLAUSE_BREAK = /[,;:()\u2013\u2014]|\s-\s|\b(?:but|however|although|though|yet|so|whereas|while|because|until|unless|then|which|after|before)\b/i;
+
+const WINDOW = 4;
+// "we didn't keep any notes or records": a denial carries over a coordination with "or"/"nor".
+const COORDINATED_WINDOW = 7;
+
+function clauseTokens(sentence: string, index: number): string[] {
+  const before = sentence.slice(Math.max(0, index - 80), index);
+  const parts = before.split(CLAUSE_BREAK);
+  const clause = parts[parts.length - 1] ?? "";
+  const tokens = clause
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/\s+/)
+    .map((t) => t.replace(/[^a-zà-ÿ']/g, ""))
+    .filter(Boolean);
+  const near = tokens.slice(-WINDOW);
+  return near.some((t) => t === "or" || t === "nor") ? tokens.slice(-COORDINATED_WINDOW) : near;
+}
+
+function isNegator(token: string): boolean {
+  return NEGATORS.has(token) || token.endsWith("n't");
+}
+
+export function isNegated(sentence: string, index: number): boolean {
+  return clauseTokens(sentence, index).some(isNegator);
+}
+
+// For exclusions "not just a Shopify build" or "unlike routine QA" mean the opposite of the cue.
+export function isContrasted(sentence: string, index: number): boolean {
+  return clauseTokens(sentence, index).some((t) => isNegator(t) || CONTRAST.has(t));
+}

@@ -1,0 +1,79 @@
+import { PAST_FORMS, PAST_OF, PARTICIPLES } from "./verbs";
+
+// Rewrites a user's sentence into the first person plural and the past tense, as CRA reviewers
+// expect in a T661 ("I test" → "we tested"). Only known patterns change; anything else is kept as
+// written, because a kept sentence is better than a broken one.
+
+// "Phase I", "Type I": a Roman numeral, not the pronoun.
+const ROMAN_CONTEXT = /\b(?:phase|type|class|stage|part|grade|level|tier|step|section|version|appendix|chapter|figure|table|war)\s+$/i;
+
+const PRONOUNS: [RegExp, string][] = [
+  [/\bI(?:'|’)m\b/gi, "we are"],
+  [/\bI am\b/g, "we are"],
+  [/\bI was\b/g, "we were"],
+  [/\bI(?:'|’)ve\b/gi, "we have"],
+  [/\bI(?:'|’)d\b/gi, "we would"],
+  [/\bI(?:'|’)ll\b/gi, "we will"],
+  [/\b[Mm]yself\b/g, "ourselves"],
+  [/\b[Mm]y\b/g, "our"],
+  [/\b[Mm]e\b/g, "us"],
+];
+
+function matchCase(original: string, replacement: string, atStart: boolean): string {
+  return atStart || /^[A-Z][a-z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+}
+
+function isSentenceStart(text: string, index: number): boolean {
+  return /^["'(\s]*$/.test(text.slice(0, index));
+}
+
+export function toFirstPersonPlural(sentence: string): string {
+  let out = sentence;
+  for (const [re, replacement] of PRONOUNS) {
+    out = out.replace(re, (m: string, offset: number, whole: string) =>
+      matchCase(m, replacement, isSentenceStart(whole, offset)),
+    );
+  }
+  // The bare pronoun: upper case, or a lone lower-case "i" in messy notes (never "i.e.", "I/O").
+  return out.replace(/\b(I|i)\b(?![.'’/-]\w)/g, (m: string, _p: string, offset: number, whole: string) => {
+    if (ROMAN_CONTEXT.test(whole.slice(Math.max(0, offset - 20), offset))) return m;
+    return isSentenceStart(whole, offset) ? "We" : "we";
+  });
+}
+
+const ADVERBS = "also|then|only|never|always|often|usually|mostly|first|initially|finally|again|next|still|just|further|subsequently|later|both|all|actually|quickly|carefully|manually|repeatedly|systematically|independently";
+const WE_VERB = new RegExp(String.raw`\b([Ww]e)((?:\s+(?:${ADVERBS}))?)\s+([a-z]+n(?:'|’)t|[a-z][a-z-]*)(\s+[a-z-]+)?`, "g");
+
+function pastOf(verb: string, nextWord: string): string | null {
+  const v = verb.replace("’", "'");
+  if (v === "have") return PARTICIPLES.has(nextWord) || nextWord.endsWith("ed") ? null : "had";
+  if (v === "do" && nextWord === "not") return "did";
+  if (v === "can" && nextWord === "not") return "could";
+  return PAST_OF[v] ?? null;
+}
+
+export function toPastTense(sentence: string): string {
+  let out = sentence
+    .replace(/\b([Ww]e)(?:'|’)re\b/g, "$1 were")
+    .replace(/\b([Ww]e)(?:'|’)ve\b/g, "$1 have")
+    .replace(/\b([Ww]e) was\b/g, "$1 were");
+  out = out.replace(WE_VERB, (whole: string, we: string, adverb: string, verb: string, next: string | undefined) => {
+    const past = pastOf(verb, (next ?? "").trim());
+    return past === null ? whole : `${we}${adverb} ${past}${next ?? ""}`;
+  });
+  return out
+    .replace(/\b(?:Our|our) (hypothesis|assumption|idea|theory|premise|goal|objective|aim|plan|expectation) is\b/g, (m) => m.replace(/ is$/, " was"))
+    .replace(/\b(?:Our|our) (hypotheses|assumptions|ideas|goals|objectives|expectations) are\b/g, (m) => m.replace(/ are$/, " were"));
+}
+
+// "Tried zstd first." → "We tried zstd first." A passive fragment ("Tested by the vendor") is left.
+export function addSubjectToFragment(sentence: string): string {
+  const m = /^([A-Z][a-z]+)(\s+(\S+))?/.exec(sentence);
+  if (!m || !PAST_FORMS.has(m[1]!.toLowerCase())) return sentence;
+  if (m[3] && /^(by|to|at|as|for)$/i.test(m[3])) return sentence;
+  return `We ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+export function toClaimVoice(sentence: string): string {
+  return toPastTense(addSubjectToFragment(toFirstPersonPlural(sentence)));
+}

@@ -1,0 +1,108 @@
+// Splits free text (chat messages, notes, excerpts of PDFs) into sentences. Notes are messy: bullets,
+// headings, hard-wrapped lines, missing full stops. Each bullet or heading line is its own sentence;
+// lines of a paragraph that were only wrapped are joined back.
+
+export interface SplitSentence {
+  text: string;
+  // Increments at each blank line, so callers can regroup sentences by paragraph.
+  paragraph: number;
+}
+
+const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
+const HEADING = /^\s*#{1,6}\s+/;
+const TERMINAL = /[.!?:]["')\]]*$/;
+
+// Tokens that end with a full stop without ending the sentence. Units (ms, min, sec) are left out
+// on purpose: "latency was 12 ms. We then..." must split.
+const ABBREVIATIONS = new Set([
+  "e.g", "i.e", "vs", "approx", "fig", "figs", "eq", "dr", "mr", "mrs", "inc", "ltd", "corp", "co",
+  "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "st", "al",
+  "cf", "resp", "avg", "ref", "no", "nos", "est", "dept", "ch", "p", "pp", "vol", "etc", "incl", "excl",
+  "ca",
+]);
+
+function cleanLine(line: string): string {
+  return line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim();
+}
+
+// A line continues the previous one when the previous line is long and unterminated and this one
+// starts in lower case: a hard-wrapped line of a PDF or e-mail. Short note lines ("mar 3",
+// "tried zstd") stay separate even without punctuation.
+const WRAPPED_LINE_CHARS = 40;
+
+function continuesPrevious(prevLine: string, rawLine: string): boolean {
+  if (BULLET.test(rawLine) || HEADING.test(rawLine)) return false;
+  if (TERMINAL.test(prevLine) || prevLine.length < WRAPPED_LINE_CHARS) return false;
+  return /^[a-zà-ÿ(]/.test(rawLine.trim());
+}
+
+function segments(text: string): { text: string; paragraph: number }[] {
+  const out: { text: string; paragraph: number }[] = [];
+  let paragraph = 0;
+  let current: { text: string; paragraph: number } | null = null;
+  let prevLine = "";
+  for (const rawLine of text.replace(/\r\n?/g, "\n").split("\n")) {
+    if (rawLine.trim() === "") {
+      if (current) {
+        out.push(current);
+        current = null;
+        paragraph += 1;
+      }
+      continue;
+    }
+    const line = cleanLine(rawLine);
+    if (line === "") continue;
+    const joins = current !== null && continuesPrevious(prevLine, rawLine);
+    prevLine = line;
+    if (current && joins) {
+      current.text = `${current.text} ${line}`;
+    } else {
+      if (current) out.push(current);
+      current = { text: line, paragraph };
+    }
+  }
+  if (current) out.push(current);
+  return out;
+}
+
+function isAbbreviation(before: string): boolean {
+  const token = before.slice(before.lastIndexOf(" ") + 1).toLowerCase().replace(/^[("']+/, "");
+  // Single letters ("J. Smith", "U.S.") are initials rather than sentence ends.
+  return ABBREVIATIONS.has(token) || /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
+}
+
+function splitSegment(segment: string): string[] {
+  const sentences: string[] = [];
+  // Messy notes start sentences in lower case too ("still overshoots. next week try MPC"), so any
+  // letter may follow; abbreviations and initials are what keep a stop from ending a sentence.
+  const boundary = /([.!?…]+["')\]]*)\s+(?=["'(\[]?[A-Za-zÀ-ÿ0-9])/g;
+  let start = 0;
+  for (let m = boundary.exec(segment); m; m = boundary.exec(segment)) {
+    const end = m.index + m[1]!.length;
+    const before = segment.slice(start, m.index);
+    if (m[1] === "." && isAbbreviation(before)) continue;
+    sentences.push(segment.slice(start, end).trim());
+    start = boundary.lastIndex;
+  }
+  sentences.push(segment.slice(start).trim());
+  return sentences.filter((s) => /[A-Za-zÀ-ÿ0-9]/.test(s));
+}
+
+// Very long "sentences" come from text without punctuation; they are cut at semicolons so a single
+// run-on block cannot swallow a whole T661 line.
+const LONG_SENTENCE_WORDS = 90;
+
+function breakRunOn(sentence: string): string[] {
+  if (sentence.split(/\s+/).length <= LONG_SENTENCE_WORDS) return [sentence];
+  return sentence.split(/(?<=;)\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+export function splitSentences(text: string): SplitSentence[] {
+  const out: SplitSentence[] = [];
+  for (const seg of segments(text)) {
+    for (const s of splitSegment(seg.text)) {
+      for (const part of breakRunOn(s)) out.push({ text: part.replace(/\s+/g, " "), paragraph: seg.paragraph });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,6 @@
+import { authMe } from "./auth-me";
+import type { RouteCase } from "./types";
+import { builtinRun, history200, listProjects } from "./workspace";
+
+/** Every route the benchmark measures, in order. */
+export const routeCases: RouteCase[] = [authMe, listProjects, history200, builtinRun];

@@ -1,0 +1,39 @@
+import { expect } from "vitest";
+import { runBuiltin } from "@/lib/worker/builtin";
+import type { LogbookOutput, PrecheckOutput, T661Output, TaskEnvelope } from "@/lib/worker/schemas";
+import { envelope } from "./fixtures";
+
+export function precheck(input: string, extra: Partial<TaskEnvelope> = {}): { markdown: string; output: PrecheckOutput } {
+  const r = runBuiltin(envelope("PRECHECK", input, extra));
+  return { markdown: r.markdown, output: r.output as PrecheckOutput };
+}
+
+export function t661(input: string, extra: Partial<TaskEnvelope> = {}): { markdown: string; output: T661Output } {
+  const r = runBuiltin(envelope("T661", input, extra));
+  return { markdown: r.markdown, output: r.output as T661Output };
+}
+
+export function logbook(input: string, extra: Partial<TaskEnvelope> = {}): { markdown: string; output: LogbookOutput } {
+  const r = runBuiltin(envelope("LOGBOOK", input, extra));
+  return { markdown: r.markdown, output: r.output as LogbookOutput };
+}
+
+export function criterion(output: PrecheckOutput, id: PrecheckOutput["criteria"][number]["id"]) {
+  const c = output.criteria.find((x) => x.id === id);
+  if (!c) throw new Error(`no criterion ${id}`);
+  return c;
+}
+
+function squash(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+// An evidence string is a quoted sentence, possibly prefixed by a file name and cut with an ellipsis;
+// what is inside the quotes must appear word for word in one of the sources.
+export function expectVerbatim(evidence: string, sources: string[]): void {
+  const m = /^(?:(.+?): )?"(.*)"$/s.exec(evidence);
+  expect(m, `not a quote: ${evidence}`).not.toBeNull();
+  const body = squash(m![2]!.replace(/…$/, ""));
+  expect(body.length).toBeLessThanOrEqual(300);
+  expect(sources.some((s) => squash(s).includes(body)), `not verbatim: ${body}`).toBe(true);
+}

@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import * as F from "./fixtures";
+import { criterion, expectVerbatim, precheck } from "./helpers";
+
+const VERDICTS: [string, string, string][] = [
+  ["adaptive compression for sensor data", F.COMPRESSION, "LIKELY_ELIGIBLE"],
+  ["low-temperature polymer coating", F.COATING, "LIKELY_ELIGIBLE"],
+  ["defect detection on a tiny dataset", F.DEFECT_ML, "LIKELY_ELIGIBLE"],
+  ["Shopify store", F.SHOPIFY, "UNLIKELY_ELIGIBLE"],
+  ["routine QA to spec", F.QA, "UNLIKELY_ELIGIBLE"],
+  ["AWS migration with vendor docs", F.AWS, "UNLIKELY_ELIGIBLE"],
+  ["logo and UI restyle", F.LOGO, "UNLIKELY_ELIGIBLE"],
+  ["Salesforce integration", F.CRM, "UNLIKELY_ELIGIBLE"],
+  ["iteration without uncertainty", F.CACHING, "POSSIBLY_ELIGIBLE"],
+  ["uncertainty without records", F.NO_RECORDS, "POSSIBLY_ELIGIBLE"],
+  ["uncertainty without tests", F.NO_TESTS, "POSSIBLY_ELIGIBLE"],
+  ["French description", F.FRENCH, "POSSIBLY_ELIGIBLE"],
+  ["messy lower-case notes", F.DRONE_MESSY, "POSSIBLY_ELIGIBLE"],
+  ["a recipe", F.RECIPE, "INSUFFICIENT_INFORMATION"],
+  ["a complaint about a customer", F.COMPLAINT, "INSUFFICIENT_INFORMATION"],
+  ["empty input", "", "INSUFFICIENT_INFORMATION"],
+  ["a few words", "AI project, is it SR&ED?", "INSUFFICIENT_INFORMATION"],
+];
+
+const BANDS: Record<string, [number, number]> = {
+  LIKELY_ELIGIBLE: [70, 100],
+  POSSIBLY_ELIGIBLE: [40, 69],
+  UNLIKELY_ELIGIBLE: [0, 39],
+  INSUFFICIENT_INFORMATION: [0, 20],
+};
+
+describe("PRECHECK verdicts", () => {
+  it.each(VERDICTS)("%s → %s", (_name, input, verdict) => {
+    const { output } = precheck(input);
+    expect(output.verdict).toBe(verdict);
+    const [low, high] = BANDS[verdict]!;
+    expect(output.score).toBeGreaterThanOrEqual(low);
+    expect(output.score).toBeLessThanOrEqual(high);
+  });
+
+  it("ranks the clearly eligible inputs above the borderline and routine ones", () => {
+    const score = (s: string) => precheck(s).output.score;
+    expect(score(F.COMPRESSION)).toBeGreaterThan(score(F.CACHING));
+    expect(score(F.NO_RECORDS)).toBeGreaterThan(score(F.SHOPIFY));
+  });
+});
+
+describe("PRECHECK criteria", () => {
+  it("meets every criterion for a complete description", () => {
+    const { output } = precheck(F.COMPRESSION);
+    expect(output.criteria.map((c) => c.id)).toEqual(["uncertainty", "hypothesis", "systematic_investigation", "advancement", "documentation"]);
+    for (const c of output.criteria) expect(c.status, c.id).toBe("MET");
+    expect(criterion(output, "uncertainty").label).toBe("Scientific or technological uncertainty");
+  });
+
+  it("finds uncertainty stated as failed standard practice", () => {
+    const { output } = precheck(F.DEFECT_ML);
+    const u = criterion(output, "uncertainty");
+    expect(u.status).toBe("MET");
+    expect(u.evidence.some((e) => e.includes("Standard architectures like ResNet-50"))).toBe(true);
+  });
+
+  it("marks documentation missing and quotes the user's admission", () => {
+    const { output } = precheck(F.NO_RECORDS);
+    expect(criterion(output, "uncertainty").status).toBe("MET");
+    const doc = criterion(output, "documentation");
+    expect(doc.status).toBe("MISSING");
+    expect(doc.gaps.some((g) => g.includes("we didn't keep any notes or records"))).toBe(true);
+    expect(output.followUpQuestions.some((q) => q.includes("records"))).toBe(true);
+  });
+
+  it("does not count denied experimentation", () => {
+    const { output } = precheck(F.NO_TESTS);
+    const sys = criterion(output, "systematic_investigation");
+    expect(sys.status).toBe("MISSING");
+    expect(sys.evidence).toEqual([]);
+    expect(sys.gaps.some((g) => g.includes("We did not run any tests yet"))).toBe(true);
+  });
+
+  it("reads messy lower-case notes, including denials without apostrophes", () => {
+    const { output } = precheck(F.DRONE_MESSY);
+    const u = criterion(output, "uncertainty");
+    expect(u.status).not.toBe("MISSING");
+    expect(u.evidence).toContain('"off the shelf PX4 landing code cant handle the truck moving more than 10 km/h."');
+    // The videos are records of a sort; the missing docs keep it partial.
+    expect(criterion(output, "documentation").status).toBe("PARTIAL");
+  });
+
+  it("sees iteration without uncertainty as borderline", () => {
+    const { output } = precheck(F.CACHING);
+    expect(criterion(output, "uncertainty").status).toBe("MISSING");
+    expect(criterion(output, "systematic_investigation").status).not.toBe("MISSING");
+    expect(output.followUpQuestions[0]).toMatch(/not know at the start/);
+  });
+
+  it("quotes evidence verbatim from every kind of source", () => {
+    for (const [, input] of VERDICTS) {
+      const { output } = precheck(input);
+      for (const c of output.criteria) for (const e of c.evidence) expectVerbatim(e, [input]);
+    }
+    const description = "We are developing a self-healing concrete admixture using encapsulated bacteria.";
+    const earlier = "It was not clear whether the spores would survive the high pH of fresh concrete.";
+    const { output } = precheck("We ran 40 cylinder tests at 28 days and measured crack closure against plain concrete.", {
+      project: { name: "Concrete", fiscalYear: "2025", description },
+      history: [F.user(earlier, "2025-02-01T10:00:00Z")],
+      files: [F.file("f1", "crack-log.pdf", ["2025-03-02: cylinder C14 crack width 0.31 mm closed to 0.05 mm after 21 days."])],
+    });
+    const all = output.criteria.flatMap((c) => c.evidence);
+    for (const e of all) expectVerbatim(e, [description, earlier, "We ran 40 cylinder tests at 28 days and measured crack closure against plain concrete.", "2025-03-02: cylinder C14 crack width 0.31 mm closed to 0.05 mm after 21 days."]);
+    expect(all).toContain('"It was not clear whether the spores would survive the high pH of fresh concrete."');
+    expect(all.some((e) => e.startsWith('crack-log.pdf: "2025-03-02'))).toBe(true);
+  });
+
+  it("never treats earlier assistant output as evidence", () => {
+    const { output } = precheck("", { history: [F.assistant(F.COMPRESSION, "2025-03-01T10:00:00Z")] });
+    expect(output.verdict).toBe("INSUFFICIENT_INFORMATION");
+    expect(output.criteria.flatMap((c) => c.evidence)).toEqual([]);
+  });
+
+  it("trims long quotes to 300 characters with an ellipsis", () => {
+    const long = `It was not clear whether ${"the adaptive thermal controller could hold the wafer within 0.1 °C while the chamber pressure changed, ".repeat(5)}and nobody had published a method for it.`;
+    const { output } = precheck(`${long} We tested it on a prototype rig and measured drift against a PID baseline.`);
+    const quote = criterion(output, "uncertainty").evidence[0]!;
+    expect(quote.endsWith('…"')).toBe(true);
+    expect(quote.length).toBeLessThanOrEqual(302);
+    expectVerbatim(quote, [long]);
+  });
+});
+
+describe("PRECHECK excluded work", () => {
+  it.each([
+    ["Shopify", F.SHOPIFY, "Routine software development with known techniques", "We built it on Shopify using the Dawn theme"],
+    ["QA", F.QA, "Quality control or routine testing to a standard", "Our QA team ran the regression test suite"],
+    ["AWS", F.AWS, "Configuring or deploying off-the-shelf tools", "we migrated our on-premise servers to AWS"],
+    ["logo", F.LOGO, "Style or cosmetic changes", "She redesigned the logo"],
+  ])("flags %s work in the markdown with the triggering sentence", (_n, input, label, sentence) => {
+    const { markdown, output } = precheck(input);
+    expect(markdown).toContain("Signs of routine or excluded work");
+    expect(markdown).toContain(label);
+    expect(markdown).toContain(sentence);
+    expect(output.followUpQuestions.some((q) => q.startsWith("Which part of the work went beyond"))).toBe(true);
+  });
+
+  it("does not flag a clearly experimental description", () => {
+    expect(precheck(F.COMPRESSION).markdown).not.toContain("Signs of routine or excluded work");
+    expect(precheck(F.COATING).markdown).not.toContain("Signs of routine or excluded work");
+  });
+
+  it("ignores excluded terms the user contrasts with the work", () => {
+    const input = `${F.COMPRESSION} This was not routine bug fixing: standard debugging tools could not explain the packet loss.`;
+    expect(precheck(input).markdown).not.toContain("Bug fixing with standard methods");
+  });
+});
+
+describe("PRECHECK follow-up questions and markdown", () => {
+  it("asks questions whenever a criterion has gaps", () => {
+    for (const [, input] of VERDICTS) {
+      const { output } = precheck(input);
+      if (output.criteria.some((c) => c.gaps.length > 0)) expect(output.followUpQuestions.length).toBeGreaterThan(0);
+      expect(output.followUpQuestions.length).toBeLessThanOrEqual(8);
+    }
+  });
+
+  it("asks where to start when there is nothing to assess", () => {
+    const { output } = precheck("");
+    expect(output.followUpQuestions[0]).toMatch(/What product, process or material/);
+    for (const c of output.criteria) {
+      expect(c.status).toBe("MISSING");
+      expect(c.gaps.length).toBeGreaterThan(0);
+    }
+  });
+
+  it("renders verdict, score, status icons, evidence and gaps", () => {
+    const { markdown } = precheck(F.NO_RECORDS);
+    expect(markdown).toContain("**Verdict:** Possibly eligible");
+    expect(markdown).toMatch(/\*\*Score:\*\* \d+\/100/);
+    expect(markdown).toContain("✅ **Scientific or technological uncertainty**");
+    expect(markdown).toContain("❌ **Records kept as the work went on**");
+    expect(markdown).toContain("Evidence: \"Nobody in the industry could tell us");
+    expect(markdown).toContain("### Follow-up questions");
+    expect(precheck(F.FRENCH).markdown).toContain("⚠️");
+  });
+});

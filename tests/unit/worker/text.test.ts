@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { findDates } from "@/lib/worker/builtin/text/dates";
+import { findMeasurements } from "@/lib/worker/builtin/text/measurements";
+import { isNegated } from "@/lib/worker/builtin/text/negation";
+import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
+import { splitSentences } from "@/lib/worker/builtin/text/sentences";
+import { countWords, truncate } from "@/lib/worker/builtin/text/words";
+
+describe("toClaimVoice", () => {
+  it.each([
+    ["I tested three coatings.", "We tested three coatings."],
+    ["I test three coatings every week.", "We tested three coatings every week."],
+    ["We run the benchmark on each board.", "We ran the benchmark on each board."],
+    ["I'm trying a new loss function and my results are noisy.", "We were trying a new loss function and our results are noisy."],
+    ["We build a jig and then we measure the deflection.", "We built a jig and then we measured the deflection."],
+    ["We don't know why the film cracks.", "We didn't know why the film cracks."],
+    ["Tried delta encoding first.", "We tried delta encoding first."],
+    ["We have tested four variants.", "We have tested four variants."],
+    ["Our hypothesis is that the binder controls porosity.", "Our hypothesis was that the binder controls porosity."],
+    ["In Phase I we used the I/O expander, i.e. the MCP23017.", "In Phase I we used the I/O expander, i.e. the MCP23017."],
+    ["then i plan the next batch", "then we planned the next batch"],
+    ["Tested by the vendor before delivery.", "Tested by the vendor before delivery."],
+  ])("%s → %s", (input, expected) => {
+    expect(toClaimVoice(input)).toBe(expected);
+  });
+});
+
+describe("splitSentences", () => {
+  it("splits prose, bullets, headings and lower-case notes", () => {
+    const text = `## Week 3
+- tried zstd level 3
+- latency 48 ms. too slow
+Results were poor, e.g. the ratio was 1.4x vs. the 4x target. We then switched to 64-sample blocks.`;
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      "Week 3",
+      "tried zstd level 3",
+      "latency 48 ms.",
+      "too slow",
+      "Results were poor, e.g. the ratio was 1.4x vs. the 4x target.",
+      "We then switched to 64-sample blocks.",
+    ]);
+  });
+
+  it("joins hard-wrapped lines of an excerpt and numbers paragraphs", () => {
+    const text = "The coating was applied to forty concrete coupons and cured in the\nchamber at 5 °C for two days.\n\nSecond paragraph.";
+    expect(splitSentences(text)).toEqual([
+      { text: "The coating was applied to forty concrete coupons and cured in the chamber at 5 °C for two days.", paragraph: 0 },
+      { text: "Second paragraph.", paragraph: 1 },
+    ]);
+  });
+});
+
+describe("findDates", () => {
+  it("reads ISO, month-name and unambiguous numeric dates", () => {
+    const iso = (t: string, ref: string | null = null) => findDates(t, ref).map((d) => d.iso);
+    expect(iso("2025-03-14: started")).toEqual(["2025-03-14"]);
+    expect(iso("March 14, 2025 and 3 mars 2025")).toEqual(["2025-03-14", "2025-03-03"]);
+    expect(iso("Mar 3", "2025-06-01")).toEqual(["2025-03-03"]);
+    expect(iso("Dec 18", "2025-01-10")).toEqual(["2024-12-18"]);
+    expect(iso("14/03/2025 and 03/14/2025")).toEqual(["2025-03-14", "2025-03-14"]);
+    expect(iso("03/04/2025")).toEqual([]);
+    expect(iso("we may 3 times retry")).toEqual([]);
+    expect(iso("2025-02-30")).toEqual([null]);
+  });
+});
+
+describe("findMeasurements", () => {
+  it("keeps figures with units and named metrics, not bare numbers", () => {
+    expect(findMeasurements("In 2025 we ran 3 trials: 48 ms, 2.8 MPa, 94%, 3.1x, 5 °C, F1 0.91, 10 km/h.")).toEqual([
+      "3 trials", "48 ms", "2.8 MPa", "94%", "3.1x", "5 °C", "F1 0.91", "10 km/h",
+    ]);
+    expect(findMeasurements("Team of 4 people since 2019.")).toEqual([]);
+  });
+});
+
+describe("isNegated", () => {
+  it("sees a negator in the same clause only", () => {
+    const s = "We did not run any tests, but we measured the drift.";
+    expect(isNegated(s, s.indexOf("tests"))).toBe(true);
+    expect(isNegated(s, s.indexOf("measured"))).toBe(false);
+    const t = "We haven't measured anything.";
+    expect(isNegated(t, t.indexOf("measured"))).toBe(true);
+  });
+});
+
+describe("words", () => {
+  it("counts whitespace-separated tokens and truncates at a word", () => {
+    expect(countWords("  We tested  three\ncoatings. ")).toBe(4);
+    expect(countWords("")).toBe(0);
+    const cut = truncate("word ".repeat(100).trim(), 50);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    expect(cut.endsWith("word…")).toBe(true);
+  });
+});
