@@ -1,6 +1,13 @@
 import { CheckIcon, CrossIcon, PartialIcon } from "@/components/ui/icons";
 import type { Criterion } from "@/lib/client/workspace-types";
 
+/** Evidence arrives as `"sentence"` or `file.pdf: "sentence"`: the quote marks are drawn by <q>. */
+function splitQuote(evidence: string): { source: string | null; text: string } {
+  const match = /^(?:(.+?): )?["“](.*)["”]$/s.exec(evidence.trim());
+  if (!match) return { source: null, text: evidence };
+  return { source: match[1] ?? null, text: match[2] ?? "" };
+}
+
 const STATUS = {
   MET: { label: "Met", Icon: CheckIcon },
   PARTIAL: { label: "Partly met", Icon: PartialIcon },
@@ -25,11 +32,15 @@ export function CriteriaList({ criteria }: { criteria: readonly Criterion[] }) {
               </div>
               {c.evidence.length > 0 && (
                 <ul className="criterion-evidence" aria-label={`Evidence for ${c.label}`}>
-                  {c.evidence.map((e, i) => (
-                    <li key={i}>
-                      <q>{e}</q>
-                    </li>
-                  ))}
+                  {c.evidence.map((e, i) => {
+                    const { source, text } = splitQuote(e);
+                    return (
+                      <li key={i}>
+                        <q>{text}</q>
+                        {source && <span className="evidence-source"> — {source}</span>}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
               {c.gaps.length > 0 && (

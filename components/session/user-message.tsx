@@ -18,7 +18,9 @@ export function UserMessage({ content, createdAt, sending }: UserMessageProps) {
   const [open, setOpen] = useState(false);
   return (
     <div className={`message message-user${sending ? " message-sending" : ""}`} data-testid="user-message">
-      <div className={`bubble${long && !open ? " bubble-folded" : ""}`}>{content}</div>
+      <div className="bubble">
+        <div className={long && !open ? "bubble-folded" : undefined}>{content}</div>
+      </div>
       <p className="message-meta">
         {long && (
           <button type="button" className="fold-toggle" aria-expanded={open} onClick={() => setOpen((o) => !o)}>

@@ -24,7 +24,6 @@ export function SessionRow({ session }: { session: SessionDTO }) {
         </Link>
         <div className="session-row-meta">
           <span className="session-type">{sessionTypeLabel(session.type)}</span>
-          <span aria-hidden="true">·</span>
           <span>{session.lastMessageAt ? "Last message" : "Created"} {formatDateTime(last)}</span>
           {archived && <span className="badge status-archived">Archived</span>}
         </div>
