@@ -122,3 +122,26 @@ test("the screener explains a rejected description", async ({ page }) => {
   await page.getByRole("button", { name: "Check eligibility" }).click();
   await expect(page.locator("#screener-input-error")).toHaveText("Is required");
 });
+
+test("the screener says when to try again after too many checks", async ({ page }) => {
+  await page.route("**/api/bff/api/v1/screener", (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      headers: { "Retry-After": "240" },
+      body: JSON.stringify({
+        success: false,
+        data: null,
+        message: "Too many requests. Please wait and try again.",
+        error: { code: "RATE_LIMITED" },
+      }),
+    }),
+  );
+  await page.goto("/");
+  await page.getByLabel("Describe the work: what was uncertain, what you tried, what you measured").fill(ELIGIBLE_DESCRIPTION);
+  await page.getByRole("button", { name: "Check eligibility" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "several checks" })).toHaveText(
+    "You have run several checks in a short time. Please try again in 4 minutes.",
+  );
+  await expect(page.getByTestId("verdict-banner")).toBeHidden();
+});
