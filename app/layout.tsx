@@ -8,7 +8,15 @@ import "./globals.css";
 import "@/components/layout/site-chrome.css";
 import "@/components/ui/forms.css";
 import "@/components/landing/landing.css";
+import "@/components/landing/screener.css";
 import "@/components/account/account.css";
+import "@/components/ui/dialog.css";
+import "@/components/workspace/workspace.css";
+import "@/components/workspace/project-page.css";
+import "@/components/precheck/precheck.css";
+import "@/components/session/session.css";
+import "@/components/session/composer.css";
+import "@/components/session/outputs.css";
 
 export const metadata: Metadata = {
   title: { default: "SR&ED Workspace", template: "%s · SR&ED Workspace" },

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { HeroActions } from "@/components/landing/hero-actions";
+import { Screener } from "@/components/landing/screener";
 
 const FEATURES = [
   {
@@ -30,6 +31,7 @@ export default function LandingPage() {
           <HeroActions />
         </div>
       </section>
+      <Screener />
       <section className="container features" aria-labelledby="features-title">
         <h2 id="features-title" className="visually-hidden">
           What you can do

@@ -8,9 +8,12 @@ export function HeroActions() {
   if (status === "authenticated") {
     return (
       <div className="hero-actions">
-        <Link href="/account" className="button button-primary button-large">
-          Open your workspace
+        <Link href="/projects" className="button button-primary button-large">
+          Open your projects
         </Link>
+        <a href="#pre-check" className="button button-secondary button-large">
+          Try the free pre-check
+        </a>
       </div>
     );
   }
@@ -19,9 +22,9 @@ export function HeroActions() {
       <Link href="/register" className="button button-primary button-large">
         Create your free account
       </Link>
-      <Link href="/login" className="button button-secondary button-large">
-        Sign in
-      </Link>
+      <a href="#pre-check" className="button button-secondary button-large">
+        Try the free pre-check
+      </a>
     </div>
   );
 }

@@ -1,12 +1,15 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname } from "next/navigation";
 import { useSession } from "@/lib/client/session-context";
 import { UserMenu } from "./user-menu";
 import { VerifyNag } from "./verify-nag";
 
 export function SiteHeader() {
   const session = useSession();
+  const pathname = usePathname();
+  const inProjects = pathname === "/projects" || pathname.startsWith("/projects/");
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -18,7 +21,7 @@ export function SiteHeader() {
             SR&amp;ED<span className="brand-long"> Workspace</span>
           </span>
         </Link>
-        <nav aria-label="Account" className="site-nav">
+        <nav aria-label="Main" className="site-nav">
           {session.status === "loading" && <span className="nav-placeholder" aria-hidden="true" />}
           {session.status === "anonymous" && (
             <>
@@ -32,6 +35,9 @@ export function SiteHeader() {
           )}
           {session.status === "authenticated" && session.user && (
             <>
+              <Link href="/projects" className="nav-link" aria-current={inProjects ? "page" : undefined}>
+                Projects
+              </Link>
               {!session.user.emailVerified && <VerifyNag />}
               <UserMenu user={session.user} />
             </>

@@ -5,13 +5,18 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorDetail[];
+  /** The envelope's `data` on a failure, when it carries one (the failed run's ids). */
+  readonly data: unknown;
+  /** Seconds to wait before trying again, from a 429's Retry-After header. */
+  retryAfterSeconds: number | null = null;
 
-  constructor(status: number, code: string, message: string, details: ErrorDetail[] = []) {
+  constructor(status: number, code: string, message: string, details: ErrorDetail[] = [], data: unknown = null) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.details = details;
+    this.data = data;
   }
 }
 
@@ -53,7 +58,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     const error = isRecord(body.error) ? body.error : {};
     const code = typeof error.code === "string" ? error.code : fallbackCode(status);
     const message = typeof body.message === "string" && body.message ? body.message : fallbackMessage(status);
-    return new ApiError(status, code, message, readDetails(error.details));
+    return new ApiError(status, code, message, readDetails(error.details), body.data ?? null);
   }
   const text = typeof body === "string" && body.trim() && body.length < 500 ? body.trim() : fallbackMessage(status);
   return new ApiError(status, fallbackCode(status), text);

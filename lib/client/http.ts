@@ -46,6 +46,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw networkError();
   }
   const body = await readBody(res).catch(() => undefined);
-  if (!res.ok) throw toApiError(res.status, body);
+  if (!res.ok) {
+    const error = toApiError(res.status, body);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+    throw error;
+  }
   return body as T;
 }

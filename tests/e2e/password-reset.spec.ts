@@ -11,6 +11,8 @@ test("a forgotten password is reset through the emailed link, which then stops w
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
+  // The sign-in page has an Email field too: wait for the new page before filling in.
+  await expect(page.getByRole("heading", { name: "Reset your password" })).toBeVisible();
   await page.getByLabel("Email").fill(user.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("If an account exists for this email, we have sent a link")).toBeVisible();

@@ -1,0 +1,106 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { PrecheckResult } from "@/components/precheck/precheck-result";
+import { Alert } from "@/components/ui/alert";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { isApiError } from "@/lib/client/api-error";
+import { toFormErrors } from "@/lib/client/form-errors";
+import { useSession } from "@/lib/client/session-context";
+import { runScreener } from "@/lib/client/workspace-api";
+
+const MAX = 10_000;
+const LABEL = "Describe the work: what was uncertain, what you tried, what you measured";
+
+function rateLimitMessage(seconds: number | null): string {
+  if (!seconds) return "You have run several checks in a short time. Please wait a few minutes and try again.";
+  const minutes = Math.ceil(seconds / 60);
+  return `You have run several checks in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+/** The public quick pre-check: paste a description, get a verdict against the five criteria. */
+export function Screener() {
+  const { status } = useSession();
+  const [input, setInput] = useState("");
+  const mutation = useMutation({ mutationFn: runScreener });
+  const error = mutation.error;
+  const limited = isApiError(error) && error.status === 429;
+  const errors = toFormErrors(limited ? null : error, ["input"] as const);
+  const tooLong = input.length > MAX;
+  const nearLimit = input.length > MAX * 0.9;
+
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    if (!tooLong) mutation.mutate(input);
+  }
+
+  return (
+    <section className="container screener" id="pre-check" aria-labelledby="screener-title">
+      <div className="card screener-card">
+        <div className="screener-intro">
+          <p className="eyebrow">Free pre-check · no account needed</p>
+          <h2 id="screener-title">Could this project qualify for SR&amp;ED?</h2>
+          <p className="muted">
+            Describe one project in plain words. We check it against the CRA&apos;s five criteria and show what is
+            strong and what is missing. Nothing you paste here is saved.
+          </p>
+        </div>
+        <form onSubmit={onSubmit} noValidate className="form screener-form">
+          {limited && <Alert tone="error">{rateLimitMessage(error.retryAfterSeconds)}</Alert>}
+          {errors.form && <Alert tone="error">{errors.form}</Alert>}
+          <div className="field">
+            <label htmlFor="screener-input">{LABEL}</label>
+            <textarea
+              id="screener-input"
+              name="input"
+              rows={8}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="e.g. We needed to run object detection on a $40 camera board under 30 ms. No published model fit the memory budget, so we hypothesised that…"
+              aria-invalid={errors.fields.input || tooLong ? true : undefined}
+              aria-describedby="screener-counter screener-input-error"
+            />
+            <div className="screener-meta">
+              <p id="screener-input-error" className="field-error">
+                {errors.fields.input ?? (tooLong ? `Keep it under ${MAX.toLocaleString("en-CA")} characters.` : "")}
+              </p>
+              <p id="screener-counter" className={`char-counter${tooLong ? " over" : nearLimit ? " near" : ""}`}>
+                {input.length.toLocaleString("en-CA")} / {MAX.toLocaleString("en-CA")}
+              </p>
+            </div>
+          </div>
+          <div className="form-actions">
+            <SubmitButton pending={mutation.isPending} pendingLabel="Checking…">
+              Check eligibility
+            </SubmitButton>
+          </div>
+        </form>
+      </div>
+
+      {mutation.isSuccess && (
+        <div className="card screener-result" aria-live="polite">
+          <PrecheckResult output={mutation.data} />
+          <div className="screener-cta">
+            {status === "authenticated" ? (
+              <>
+                <p>Keep this project in your workspace and draft its T661.</p>
+                <Link href="/projects" className="button button-primary">
+                  Open your projects
+                </Link>
+              </>
+            ) : (
+              <>
+                <p>Save this and draft your T661 — create a free account.</p>
+                <Link href="/register" className="button button-primary">
+                  Create a free account
+                </Link>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

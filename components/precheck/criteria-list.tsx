@@ -1,0 +1,59 @@
+import { CheckIcon, CrossIcon, PartialIcon } from "@/components/ui/icons";
+import type { Criterion } from "@/lib/client/workspace-types";
+
+/** Evidence arrives as `"sentence"` or `file.pdf: "sentence"`: the quote marks are drawn by <q>. */
+function splitQuote(evidence: string): { source: string | null; text: string } {
+  const match = /^(?:(.+?): )?["“](.*)["”]$/s.exec(evidence.trim());
+  if (!match) return { source: null, text: evidence };
+  return { source: match[1] ?? null, text: match[2] ?? "" };
+}
+
+const STATUS = {
+  MET: { label: "Met", Icon: CheckIcon },
+  PARTIAL: { label: "Partly met", Icon: PartialIcon },
+  MISSING: { label: "Missing", Icon: CrossIcon },
+} as const;
+
+/** The CRA's five criteria as a checklist: status, the quoted evidence, and what is still missing. */
+export function CriteriaList({ criteria }: { criteria: readonly Criterion[] }) {
+  return (
+    <ol className="criteria" aria-label="Eligibility criteria">
+      {criteria.map((c) => {
+        const { label, Icon } = STATUS[c.status] ?? STATUS.MISSING;
+        return (
+          <li key={c.id} className={`criterion criterion-${c.status.toLowerCase()}`} data-testid="criterion">
+            <span className="criterion-icon">
+              <Icon />
+            </span>
+            <div className="criterion-body">
+              <div className="criterion-head">
+                <span className="criterion-label">{c.label}</span>
+                <span className="criterion-status">{label}</span>
+              </div>
+              {c.evidence.length > 0 && (
+                <ul className="criterion-evidence" aria-label={`Evidence for ${c.label}`}>
+                  {c.evidence.map((e, i) => {
+                    const { source, text } = splitQuote(e);
+                    return (
+                      <li key={i}>
+                        <q>{text}</q>
+                        {source && <span className="evidence-source"> — {source}</span>}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              {c.gaps.length > 0 && (
+                <ul className="criterion-gaps" aria-label={`Gaps in ${c.label}`}>
+                  {c.gaps.map((g, i) => (
+                    <li key={i}>{g}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { MessageDTO } from "@/lib/client/workspace-types";
+import { AssistantMessage } from "./assistant-message";
+import { PendingReply } from "./pending-reply";
+import { RunFailure } from "./run-failure";
+import { UserMessage } from "./user-message";
+
+export interface FailedRun {
+  userMessageId: string | null;
+  input: string;
+  message: string;
+}
+
+interface ConversationProps {
+  messages: MessageDTO[];
+  pendingInput: string | null;
+  failures: Record<string, string>;
+  failedRun: FailedRun | null;
+  onRetry: (input: string) => void;
+  onQuestionClick: (question: string) => void;
+}
+
+/** A user message whose run stored no assistant reply: its run failed in the worker. */
+function unansweredIds(messages: MessageDTO[]): Set<string> {
+  const answered = new Set(messages.filter((m) => m.role === "ASSISTANT" && m.runId).map((m) => m.runId));
+  return new Set(messages.filter((m) => m.role === "USER" && m.runId && !answered.has(m.runId)).map((m) => m.id));
+}
+
+export function Conversation(props: ConversationProps) {
+  const { messages, pendingInput, failures, failedRun, onRetry, onQuestionClick } = props;
+  const unanswered = unansweredIds(messages);
+  const last = messages.at(-1);
+  // The failed run's message should be in the history; if the history has not caught up, show it anyway.
+  const strayFailure =
+    failedRun && pendingInput === null && !messages.some((m) => m.id === failedRun.userMessageId) ? failedRun : null;
+  const endRef = useRef<HTMLDivElement>(null);
+  const lastKey = pendingInput !== null ? "pending" : strayFailure ? "failed" : (last?.id ?? "empty");
+  const shownKey = useRef<string | null>(null);
+
+  // Bring the newest turn into view when it changes. On opening, only a long conversation jumps to
+  // its latest turn; a short one starts at the top with the session's header.
+  useEffect(() => {
+    const previous = shownKey.current;
+    shownKey.current = lastKey;
+    if (lastKey === "empty" || previous === lastKey) return;
+    const opening = previous === null || previous === "empty";
+    if (opening && messages.length <= 2) return;
+    const target = endRef.current?.previousElementSibling;
+    target?.scrollIntoView({ behavior: opening ? "auto" : "smooth", block: "start" });
+  }, [lastKey, messages.length]);
+
+  return (
+    <section className="conversation" aria-label="Conversation">
+      {messages.map((m) =>
+        m.role === "USER" ? (
+          <div key={m.id} className="turn">
+            <UserMessage content={m.content} createdAt={m.createdAt} />
+            {unanswered.has(m.id) && pendingInput === null && (
+              <RunFailure
+                message={failures[m.id] ?? null}
+                canRetry={m.id === last?.id && !strayFailure}
+                onRetry={() => onRetry(m.content)}
+              />
+            )}
+          </div>
+        ) : (
+          <AssistantMessage key={m.id} message={m} onQuestionClick={onQuestionClick} />
+        ),
+      )}
+      {strayFailure && (
+        <div className="turn">
+          <UserMessage content={strayFailure.input} />
+          <RunFailure message={strayFailure.message} canRetry onRetry={() => onRetry(strayFailure.input)} />
+        </div>
+      )}
+      {pendingInput !== null && (
+        <div className="turn">
+          <UserMessage content={pendingInput} sending />
+          <PendingReply />
+        </div>
+      )}
+      <div ref={endRef} aria-hidden="true" />
+    </section>
+  );
+}

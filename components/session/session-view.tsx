@@ -1,0 +1,111 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { RunQuota } from "@/components/workspace/usage-meter";
+import { UpgradePrompt } from "@/components/workspace/upgrade-prompt";
+import { isApiError } from "@/lib/client/api-error";
+import { taskTypeOf } from "@/lib/client/labels";
+import { queryKeys } from "@/lib/client/query-keys";
+import { fetchHistory, getProject, getSession } from "@/lib/client/workspace-api";
+import { ArchivedNotice } from "./archived-notice";
+import { Composer } from "./composer";
+import { Conversation } from "./conversation";
+import { SessionHeader } from "./session-header";
+import { PLACEHOLDERS, SessionIntro } from "./session-intro";
+import { useRun } from "./use-run";
+import type { ProjectDTO, SessionDTO } from "@/lib/client/workspace-types";
+
+export function SessionView({ projectId, sessionId }: { projectId: string; sessionId: string }) {
+  const session = useQuery({
+    queryKey: queryKeys.session(projectId, sessionId),
+    queryFn: () => getSession(projectId, sessionId),
+  });
+  const project = useQuery({ queryKey: queryKeys.project(projectId), queryFn: () => getProject(projectId) });
+
+  if (session.isPending) {
+    return (
+      <div className="container page-loading" role="status">
+        Loading the session…
+      </div>
+    );
+  }
+  if (session.isError) {
+    const missing = isApiError(session.error) && (session.error.status === 404 || session.error.status === 400);
+    return (
+      <div className="container session-page">
+        <header className="page-header">
+          <h1>{missing ? "Session not found" : "Could not load the session"}</h1>
+        </header>
+        <Alert tone="error">{missing ? "This session does not exist or is not yours." : session.error.message}</Alert>
+        <Link href={`/projects/${projectId}`}>Back to the project</Link>
+      </div>
+    );
+  }
+  return <SessionWorkspace session={session.data} project={project.data} />;
+}
+
+function SessionWorkspace({ session, project }: { session: SessionDTO; project: ProjectDTO | undefined }) {
+  const history = useQuery({ queryKey: queryKeys.history(session.id), queryFn: () => fetchHistory(session.id) });
+  const run = useRun(session);
+  const [draft, setDraft] = useState("");
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const type = taskTypeOf(session.type);
+  const archived = session.status === "ARCHIVED";
+  const messages = history.data ?? [];
+
+  function send(input: string) {
+    setDraft("");
+    run.send(input, {
+      // Not stored (quota, archived, validation): give the text back so nothing typed is lost.
+      onError: (err) => {
+        if (!(isApiError(err) && err.code === "WORKER_FAILED")) setDraft((d) => d || input);
+      },
+    });
+  }
+
+  function askQuestion(question: string) {
+    setDraft(question);
+    composerRef.current?.focus();
+    composerRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+  }
+
+  return (
+    <div className="container session-page">
+      <SessionHeader session={session} project={project} />
+
+      {history.isPending && <p className="muted" role="status">Loading the conversation…</p>}
+      {history.isError && <Alert tone="error">Could not load the conversation: {history.error.message}</Alert>}
+      {history.isSuccess && messages.length === 0 && run.pendingInput === null && <SessionIntro type={type} />}
+      <Conversation
+        messages={messages}
+        pendingInput={run.pendingInput}
+        failures={run.failures}
+        failedRun={run.failedRun}
+        onRetry={send}
+        onQuestionClick={askQuestion}
+      />
+
+      <div className="composer-dock">
+        <Composer
+          value={draft}
+          onChange={setDraft}
+          onSend={() => send(draft.trim())}
+          pending={run.pending}
+          disabled={archived}
+          placeholder={PLACEHOLDERS[type]}
+          textareaRef={composerRef}
+        >
+          {(archived || run.archivedError) && <ArchivedNotice session={session} onReactivated={run.reset} />}
+          {run.quotaError && (
+            <UpgradePrompt title="No AI runs left this month" message={run.quotaError.message} />
+          )}
+          {run.otherError && <Alert tone="error">{run.otherError.message}</Alert>}
+        </Composer>
+        <RunQuota />
+      </div>
+    </div>
+  );
+}

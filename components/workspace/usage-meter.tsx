@@ -1,0 +1,30 @@
+"use client";
+
+import { useBilling } from "@/lib/client/use-billing";
+
+/** "2 of 3 projects" on the plan, or nothing while the profile loads. */
+export function ProjectUsage() {
+  const { data } = useBilling();
+  if (!data) return null;
+  const { used, limit } = data.usage.projects;
+  const full = limit !== null && used >= limit;
+  return (
+    <p className={`usage-pill${full ? " usage-full" : ""}`} data-testid="project-usage">
+      {limit === null ? `${used} ${used === 1 ? "project" : "projects"} · unlimited plan` : `${used} of ${limit} projects`}
+    </p>
+  );
+}
+
+/** "17 of 20 AI runs left this month", kept beside the composer. */
+export function RunQuota() {
+  const { data } = useBilling();
+  if (!data) return <p className="run-quota muted small">&nbsp;</p>;
+  const { used, limit } = data.usage.aiRuns;
+  if (limit === null) return <p className="run-quota muted small">Unlimited AI runs on your plan</p>;
+  const left = Math.max(0, limit - used);
+  return (
+    <p className={`run-quota small${left === 0 ? " run-quota-empty" : ""}`} data-testid="run-quota">
+      {left} of {limit} AI runs left this month
+    </p>
+  );
+}
