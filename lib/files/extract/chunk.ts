@@ -1,0 +1,118 @@
+import type { ExtractedSection } from "./types";
+
+export interface Chunk {
+  ordinal: number;
+  text: string;
+  page?: number;
+  section?: string;
+}
+
+export interface ChunkOptions {
+  targetWords?: number;
+  overlapWords?: number;
+}
+
+// A piece of text that is never split further unless it alone exceeds the target: a sentence, a
+// line (a sheet row, a bullet) or a window of words of an over-long sentence. `sep` is what stood
+// before it in the source, so joined chunks read like the original.
+interface Unit {
+  text: string;
+  words: number;
+  sep: string;
+}
+
+function countWords(text: string): number {
+  const t = text.trim();
+  return t === "" ? 0 : t.split(/\s+/).length;
+}
+
+// A stop, optional closing quotes or brackets, then whitespace: the end of a sentence. Abbreviations
+// ("e.g. the") split too; for retrieval a slightly early cut costs nothing.
+const SENTENCE_END = /(?<=[.!?…]["')\]]*)\s+(?=\S)/;
+
+function wordWindows(sentence: string, size: number, sep: string): Unit[] {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const units: Unit[] = [];
+  for (let i = 0; i < words.length; i += size) {
+    const slice = words.slice(i, i + size);
+    units.push({ text: slice.join(" "), words: slice.length, sep: i === 0 ? sep : " " });
+  }
+  return units;
+}
+
+function splitUnits(text: string, target: number): Unit[] {
+  const units: Unit[] = [];
+  const paragraphs = text.split(/\n{2,}/);
+  paragraphs.forEach((paragraph, pi) => {
+    paragraph.split("\n").forEach((line, li) => {
+      line.split(SENTENCE_END).forEach((sentence, si) => {
+        const trimmed = sentence.trim();
+        const words = countWords(trimmed);
+        if (words === 0) return;
+        const sep = si > 0 ? " " : li > 0 ? "\n" : pi > 0 ? "\n\n" : "";
+        if (words > target) units.push(...wordWindows(trimmed, target, sep));
+        else units.push({ text: trimmed, words, sep });
+      });
+    });
+  });
+  return units;
+}
+
+// The trailing units that fit in `overlap` words; when the last unit alone is longer, its last
+// `overlap` words. Repeated at the start of the next chunk so a fact cut at a boundary is still
+// found whole in one of the two chunks.
+function overlapTail(units: Unit[], overlap: number): Unit[] {
+  if (overlap <= 0 || units.length === 0) return [];
+  const tail: Unit[] = [];
+  let words = 0;
+  for (let i = units.length - 1; i >= 0; i--) {
+    const u = units[i]!;
+    if (words + u.words > overlap) break;
+    tail.unshift(u);
+    words += u.words;
+  }
+  if (tail.length > 0) return tail;
+  const last = units[units.length - 1]!;
+  const lastWords = last.text.split(/\s+/).slice(-overlap);
+  return [{ text: lastWords.join(" "), words: lastWords.length, sep: "" }];
+}
+
+function joinUnits(units: Unit[]): string {
+  return units.map((u, i) => (i === 0 ? u.text : u.sep + u.text)).join("");
+}
+
+// Splits each section into chunks of about `targetWords` words on sentence and line boundaries,
+// each repeating about `overlapWords` words of the previous chunk of the same section. Chunks
+// never span sections, so each keeps its page or section; ordinals run from 0 across the file.
+export function chunkSections(sections: ExtractedSection[], o: ChunkOptions = {}): Chunk[] {
+  const target = Math.max(1, Math.floor(o.targetWords ?? 200));
+  const overlap = Math.max(0, Math.min(Math.floor(o.overlapWords ?? 30), Math.floor(target / 2)));
+  const chunks: Chunk[] = [];
+  const emit = (units: Unit[], s: ExtractedSection) => {
+    chunks.push({
+      ordinal: chunks.length,
+      text: joinUnits(units),
+      ...(s.page !== undefined && { page: s.page }),
+      ...(s.section !== undefined && { section: s.section }),
+    });
+  };
+  for (const s of sections) {
+    let current: Unit[] = [];
+    let words = 0;
+    // Units new to this chunk: a chunk made only of the previous chunk's overlap is never emitted.
+    let fresh = 0;
+    for (const unit of splitUnits(s.text, target)) {
+      if (fresh > 0 && words + unit.words > target) {
+        emit(current, s);
+        current = overlapTail(current, overlap);
+        words = current.reduce((n, u) => n + u.words, 0);
+        fresh = 0;
+      }
+      current.push(fresh === 0 && current.length === 0 ? { ...unit, sep: "" } : unit);
+      words += unit.words;
+      fresh += 1;
+    }
+    if (fresh > 0) emit(current, s);
+  }
+  return chunks;
+}
