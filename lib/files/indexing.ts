@@ -17,7 +17,7 @@ const claimable = () =>
     eq(files.uploadStatus, "CONFIRMED"),
     or(
       eq(files.indexStatus, "PENDING"),
-      and(eq(files.indexStatus, "INDEXING"), lt(files.indexStartedAt, sql`now() - make_interval(secs => ${STALL_SECONDS})`)),
+      and(eq(files.indexStatus, "INDEXING"), lt(files.indexStartedAt, sql`now() - make_interval(secs => ${STALL_SECONDS}::int)`)),
     ),
   );
 
