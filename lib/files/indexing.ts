@@ -49,7 +49,8 @@ export async function claimFile(db: Database, fileId?: string): Promise<FileRow 
 /** Records the outcome, unless another worker took the claim over in the meantime. */
 async function finish(db: Database, file: FileRow, outcome: { chunks: (typeof fileChunks.$inferInsert)[] } | { error: string }) {
   await db.transaction(async (tx) => {
-    const stillOurs = and(eq(files.id, file.id), eq(files.indexStatus, "INDEXING"), eq(files.indexStartedAt, file.indexStartedAt!));
+    // The attempt counter identifies the claim (timestamps lose precision on the way to JS).
+    const stillOurs = and(eq(files.id, file.id), eq(files.indexStatus, "INDEXING"), eq(files.indexAttempts, file.indexAttempts));
     const status = "error" in outcome ? { indexStatus: "FAILED" as const, indexError: outcome.error } : { indexStatus: "READY" as const };
     const [updated] = await tx
       .update(files)
