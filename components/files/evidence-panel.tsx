@@ -27,50 +27,53 @@ export function EvidencePanel({ projectId }: { projectId: string }) {
   const empty = files.isSuccess && list.length === 0 && uploads.uploads.length === 0;
 
   return (
-    <section aria-labelledby="evidence-title" className="evidence card">
+    <section aria-labelledby="evidence-title" className="evidence">
       <header className="evidence-header">
-        <div>
-          <h2 id="evidence-title">Evidence files</h2>
-          <p className="muted small">
-            Attach them to a session&apos;s runs so answers quote your own records. Only files marked Ready can be
-            attached.
-          </p>
-        </div>
+        <h2 id="evidence-title">Evidence files</h2>
         <StorageUsage />
+        <p className="muted small">
+          Attach them to a session&apos;s runs so answers quote your own records. Only files marked Ready can be attached.
+        </p>
       </header>
 
-      {uploads.quotaError && (
-        <UpgradePrompt title="Your plan's storage is full" message={uploads.quotaError.message} />
-      )}
-      <DropZone onFiles={uploads.addFiles} />
-      <RejectedFiles items={uploads.rejected} onDismiss={uploads.dismissRejected} />
+      <div className="card evidence-body">
+        {uploads.quotaError && (
+          <UpgradePrompt title="Your plan's storage is full" message={uploads.quotaError.message} />
+        )}
+        <DropZone onFiles={uploads.addFiles} />
+        <RejectedFiles items={uploads.rejected} onDismiss={uploads.dismissRejected} />
 
-      {files.isPending && <p className="muted small" role="status">Loading files…</p>}
-      {files.isError && <Alert tone="error">Could not load the files: {files.error.message}</Alert>}
-      {empty && <p className="muted small evidence-empty">No files yet. Test reports, lab notebooks and design notes make the strongest evidence.</p>}
-
-      {(uploads.uploads.length > 0 || list.length > 0) && (
-        <>
-          <p className="evidence-summary small muted" aria-live="polite">
-            {list.length} {list.length === 1 ? "file" : "files"} · {ready} ready
-            {indexing > 0 && ` · ${indexing} being indexed`}
-            {uploads.uploads.length > 0 && ` · ${uploads.uploads.length} uploading`}
+        {files.isPending && <p className="muted small" role="status">Loading files…</p>}
+        {files.isError && <Alert tone="error">Could not load the files: {files.error.message}</Alert>}
+        {empty && (
+          <p className="muted small evidence-empty">
+            No files yet. Test reports, lab notebooks and design notes make the strongest evidence.
           </p>
-          <ul className="file-list" aria-label="Evidence files">
-            {uploads.uploads.map((u) => (
-              <UploadRow key={u.key} upload={u} onRetry={() => uploads.retry(u)} onRemove={() => uploads.remove(u.key)} />
-            ))}
-            {list.map((f) => (
-              <FileRow
-                key={f.id}
-                file={f}
-                onPreview={() => setDialog({ kind: "preview", file: f })}
-                onDelete={() => setDialog({ kind: "delete", file: f })}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+        )}
+
+        {(uploads.uploads.length > 0 || list.length > 0) && (
+          <>
+            <p className="evidence-summary small muted" aria-live="polite">
+              {list.length} {list.length === 1 ? "file" : "files"} · {ready} ready
+              {indexing > 0 && ` · ${indexing} being indexed`}
+              {uploads.uploads.length > 0 && ` · ${uploads.uploads.length} uploading`}
+            </p>
+            <ul className="file-list" aria-label="Evidence files">
+              {uploads.uploads.map((u) => (
+                <UploadRow key={u.key} upload={u} onRetry={() => uploads.retry(u)} onRemove={() => uploads.remove(u.key)} />
+              ))}
+              {list.map((f) => (
+                <FileRow
+                  key={f.id}
+                  file={f}
+                  onPreview={() => setDialog({ kind: "preview", file: f })}
+                  onDelete={() => setDialog({ kind: "delete", file: f })}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
 
       {dialog?.kind === "delete" && <DeleteFileDialog file={dialog.file} onClose={() => setDialog(null)} />}
       {dialog?.kind === "preview" && <WordPreviewDialog file={dialog.file} onClose={() => setDialog(null)} />}

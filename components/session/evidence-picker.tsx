@@ -69,7 +69,7 @@ export function EvidencePicker({ projectId, files, error, selectedIds, onToggle,
 
   return (
     <fieldset id={PICKER_ID} ref={ref} className="evidence-picker" onKeyDown={onKeyDown}>
-      <legend className="evidence-picker-title">Attach evidence to your next message</legend>
+      <legend className="evidence-picker-title">Ready files of this project</legend>
       {error && <p className="field-error">Could not load the project&apos;s files: {error}</p>}
       {!files && !error && <p className="muted small">Loading files…</p>}
       {files && ready.length === 0 && (
@@ -101,7 +101,7 @@ export function EvidencePicker({ projectId, files, error, selectedIds, onToggle,
       <div className="evidence-picker-foot">
         <p className="muted small">
           {ready.length > 0 && waiting > 0 && `${waiting} more ${waiting === 1 ? "file is" : "files are"} being indexed. `}
-          Attached files stay selected for the messages that follow.
+          Attached files stay selected for what you send next.
         </p>
         <button type="button" className="button button-small button-secondary" onClick={close}>
           Done

@@ -128,7 +128,7 @@ function SessionWorkspace({ session, project }: { session: SessionDTO; project: 
               )}
               <AttachmentChips
                 files={attached}
-                label="Evidence attached to your next message"
+                label="Evidence to send"
                 onRemove={toggleFile}
                 testId="composer-attachments"
               />
