@@ -16,7 +16,20 @@ interface PutOptions {
   signal?: AbortSignal;
 }
 
-function failure(status: number): UploadError {
+// The app's own store answers the envelope with a message; S3 answers XML, which is not shown.
+function storeMessage(body: string): string | null {
+  if (!body.trimStart().startsWith("{")) return null;
+  try {
+    const message = (JSON.parse(body) as { message?: unknown }).message;
+    return typeof message === "string" && message.length < 300 ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+function failure(status: number, body = ""): UploadError {
+  const message = storeMessage(body);
+  if (message && status !== 0) return new UploadError(status, `The storage refused the upload: ${message}`);
   if (status === 0) return new UploadError(0, "The upload was interrupted. Check your connection and retry.");
   if (status === 403) return new UploadError(status, "The storage refused the upload link (it may have expired). Retry to get a new one.");
   if (status === 413) return new UploadError(status, "The storage refused the file as too large.");
@@ -37,7 +50,7 @@ export function putFile(url: string, body: Blob, contentType: string, options: P
         options.onProgress?.(1);
         resolve({ etag: xhr.getResponseHeader("ETag") });
       } else {
-        reject(failure(xhr.status));
+        reject(failure(xhr.status, xhr.responseText));
       }
     };
     xhr.onerror = () => reject(failure(0));
