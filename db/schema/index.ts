@@ -5,3 +5,4 @@ export * from "./email";
 export * from "./rate-limits";
 export * from "./workspace";
 export * from "./quotas";
+export * from "./files";

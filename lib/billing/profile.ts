@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
+import { storageUsedByOwner } from "@/lib/files/repo";
 import { countProjects, getLimits, userRunsThisMonth } from "@/lib/quotas/repo";
 
 interface Usage {
@@ -16,15 +17,16 @@ export interface BillingProfile {
 }
 
 /**
- * The caller's plan and usage against its quotas. No subscription exists before Stripe billing
- * is configured, and no project holds stored files yet, so those read as none and zero.
+ * The caller's plan and usage against its quotas. Storage counts confirmed files and uploads still
+ * within their reservation. No subscription exists before Stripe billing is set up.
  */
 export async function billingProfile(user: UserRow): Promise<BillingProfile> {
   const db = await getDb();
-  const [tier, aiRuns, projects] = await Promise.all([
+  const [tier, aiRuns, projects, storage] = await Promise.all([
     getLimits(db, user.membershipTier),
     userRunsThisMonth(db, user.id),
     countProjects(db, user.id),
+    storageUsedByOwner(db, user.id),
   ]);
   return {
     membershipTier: user.membershipTier,
@@ -33,7 +35,7 @@ export async function billingProfile(user: UserRow): Promise<BillingProfile> {
     cancelAtPeriodEnd: false,
     usage: {
       aiRuns: { used: aiRuns, limit: tier?.aiRunsPerMonth ?? null },
-      storageBytes: { used: 0, limit: tier?.storageBytes ?? null },
+      storageBytes: { used: storage, limit: tier?.storageBytes ?? null },
       projects: { used: projects, limit: tier?.maxProjects ?? null },
     },
   };

@@ -1,5 +1,7 @@
 import { getDb } from "@/db/client";
 import { sweepOneTimeTokens } from "@/lib/auth/one-time-tokens";
+import { indexPending } from "@/lib/files/indexing";
+import { sweepFiles } from "@/lib/files/preview";
 import { sweepRefreshTokens } from "@/lib/auth/refresh-tokens";
 import { expireReservations } from "@/lib/quotas/repo";
 import { sweepRateLimits } from "@/lib/rate-limit/service";
@@ -12,5 +14,7 @@ export async function runSweepers() {
     refreshTokens: await sweepRefreshTokens(db),
     oneTimeTokens: await sweepOneTimeTokens(db),
     aiRunReservations: await db.transaction((tx) => expireReservations(tx)),
+    files: await sweepFiles(),
+    indexed: await indexPending(),
   };
 }

@@ -50,6 +50,7 @@ export async function getLimits(db: Database, tier: MembershipTier) {
       storageBytes: tierQuotas.storageBytes,
       maxProjects: tierQuotas.maxProjects,
       aiRunsPerDay: globalQuota.aiRunsPerDay,
+      storageBytesTotal: globalQuota.storageBytesTotal,
     })
     .from(tierQuotas)
     .innerJoin(globalQuota, eq(globalQuota.id, 1))

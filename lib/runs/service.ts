@@ -1,13 +1,13 @@
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { resolveSelectedFiles } from "@/lib/files/retrieval";
 import { errorFields, log } from "@/lib/log";
 import { cancelAiRun, confirmAiRun, reserveAiRun } from "@/lib/quotas/service";
 import { getSessionWithProject, insertMessage, recentMessages, touchSession } from "@/lib/sessions/repo";
 import { WORKER_TYPE } from "@/lib/sessions/types";
 import { callWorker } from "@/lib/worker/client";
 import type { TaskEnvelope, TaskResult } from "@/lib/worker/schemas";
-import { resolveSelectedFiles } from "./files";
 import { finishRun, insertRun } from "./repo";
 import type { RunInput } from "./schemas";
 
@@ -32,7 +32,7 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
   const { reservationId, run, message, history, files } = await db.transaction(async (tx) => {
     const reservationId = await reserveAiRun(tx, user); // 2. quota
     const history = await recentMessages(tx, sessionId, input.history_limit); // 3. history
-    const files = await resolveSelectedFiles(tx, session.projectId, input.selected_file_ids); // 4. files
+    const files = await resolveSelectedFiles(tx, session.projectId, input.selected_file_ids, input.input); // 4, 6.
     const run = await insertRun(tx, {
       sessionId,
       userId: user.id,
@@ -58,7 +58,7 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
       content: m.content,
       createdAt: m.createdAt.toISOString(),
     })),
-    files, // 6. files with their signed URLs
+    files, // 6. with their signed download URLs and best excerpts
     codehost: null, // 7. no code-host binding yet
   };
 

@@ -58,7 +58,7 @@ export interface ApiResponse {
 export interface CallOptions {
   token?: string;
   body?: unknown;
-  rawBody?: string;
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
   ip?: string;
 }
@@ -80,12 +80,12 @@ export async function call(method: string, url: string, options: CallOptions = {
   const headers = new Headers(options.headers);
   headers.set("x-forwarded-for", options.ip ?? "198.51.100.10");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  let body: string | undefined = options.rawBody;
+  let body: string | Uint8Array | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
-  const req = new Request(u, { method: method.toUpperCase(), headers, body });
+  const req = new Request(u, { method: method.toUpperCase(), headers, body: body as BodyInit | undefined });
   const res = await handler(req, { params: Promise.resolve(params) });
   const text = await res.text();
   let json: unknown;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { activeExtractionWorkers, extractText } from "@/lib/files/extract";
-import { makeDocx, makeLyingZipDocx, makeManyEntriesDocx, makePptx, makeXlsx, makeZipBombDocx, TYPES } from "./make-files";
-import { deflatedZeros, makeZip } from "./make-zip";
+import { makeDocx, makeLyingZipDocx, makeManyEntriesDocx, makePptx, makeXlsx, makeZipBombDocx, TYPES } from "../../fixtures/make-files";
+import { deflatedZeros, makeZip } from "../../fixtures/make-zip";
 
 const run = (bytes: Buffer, type: keyof typeof TYPES, limits = {}) =>
   extractText({ bytes, contentType: TYPES[type], filename: `evidence.${type}` }, limits);

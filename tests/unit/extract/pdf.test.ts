@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { getResolvedPDFJS, definePDFJSModule } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { activeExtractionWorkers, extractText, workerScriptPath } from "@/lib/files/extract";
-import { makeCorruptPdf, makeEncryptedPdf, makeManyPagePdf, makePdf, TYPES } from "./make-files";
+import { makeCorruptPdf, makeEncryptedPdf, makeManyPagePdf, makePdf, TYPES } from "../../fixtures/make-files";
 
 const pdf = (bytes: Buffer, limits = {}) => extractText({ bytes, contentType: TYPES.pdf, filename: "report.pdf" }, limits);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ExtractionError, extractText } from "@/lib/files/extract";
 import { normalizeText } from "@/lib/files/extract/normalize";
-import { PNG_1X1 } from "./make-files";
+import { PNG_1X1 } from "../../fixtures/make-files";
 
 const run = (text: string | Buffer, contentType: string, filename = "notes", limits = {}) =>
   extractText({ bytes: Buffer.isBuffer(text) ? text : Buffer.from(text, "utf8"), contentType, filename }, limits);

@@ -1,0 +1,10 @@
+import { previewWord } from "@/lib/files/preview";
+import { previewWordBody } from "@/lib/files/schemas";
+import { ok } from "@/lib/http/responses";
+import { route } from "@/lib/http/route";
+import { projectParams } from "@/lib/projects/schemas";
+
+// POST /api/v1/projects/{projectId}/files/preview-word: a short-lived Office viewer URL for a DOCX
+export const POST = route({ auth: "user", params: projectParams, body: previewWordBody }, async ({ user, params, body }) =>
+  ok(await previewWord(user, params.projectId, body.filename, body.contentBase64)),
+);

@@ -1,0 +1,51 @@
+import crypto from "node:crypto";
+import { getDb } from "@/db/client";
+import type { UserRow } from "@/db/schema";
+import { config } from "@/lib/config";
+import { validationError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
+import { getProjectForOwner } from "@/lib/projects/repo";
+import { getObjectStore } from "@/lib/storage";
+import { expirePendingUploads, insertPreview, takeExpiredPreviews } from "./repo";
+import { DOCX_TYPE, keySafeName } from "./types";
+
+const OFFICE_VIEWER = "https://view.officeapps.live.com/op/view.aspx?src=";
+
+export interface WordPreview {
+  previewUrl: string;
+  fileUrl: string;
+  expiresAt: number;
+}
+
+/** Stores a DOCX for a short while and answers an Office viewer URL for it. */
+export async function previewWord(user: UserRow, projectId: string, filename: string, contentBase64: string): Promise<WordPreview> {
+  const db = await getDb();
+  await getProjectForOwner(db, projectId, user.id);
+  const bytes = Buffer.from(contentBase64, "base64");
+  if (bytes.length > config.files.maxFileBytes) {
+    throw validationError("contentBase64", `must decode to at most ${config.files.maxFileBytes} bytes`);
+  }
+  // A DOCX is a zip archive: anything else is not a Word document.
+  if (bytes.length < 4 || bytes.readUInt32LE(0) !== 0x04034b50) {
+    throw validationError("contentBase64", "is not a DOCX document");
+  }
+  const ttl = config.files.previewTtlSeconds;
+  const key = `previews/${user.id}/${crypto.randomUUID()}/${keySafeName(filename)}`;
+  const store = getObjectStore();
+  await insertPreview(db, key, user.id, new Date(Date.now() + ttl * 1000));
+  await store.put(key, bytes, DOCX_TYPE);
+  const file = await store.presignGet(key, { expiresInSeconds: ttl, filename });
+  return { previewUrl: `${OFFICE_VIEWER}${encodeURIComponent(file.url)}`, fileUrl: file.url, expiresAt: file.expiresAt };
+}
+
+/** Expired previews and abandoned uploads: objects deleted, reservations released. */
+export async function sweepFiles(): Promise<{ previews: number; expiredUploads: number }> {
+  const db = await getDb();
+  const store = getObjectStore();
+  const previews = await takeExpiredPreviews(db);
+  const expired = await expirePendingUploads(db);
+  for (const key of [...previews, ...expired.map((f) => f.objectKey)]) {
+    await store.delete(key).catch((err) => log.warn("deleting an expired object failed", { key, ...errorFields(err) }));
+  }
+  return { previews: previews.length, expiredUploads: expired.length };
+}

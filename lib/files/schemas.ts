@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { config } from "@/lib/config";
+import { ACCEPTED_TYPES } from "./types";
+
+const filename = z
+  .string({ error: "is required" })
+  .trim()
+  .min(1, "is required")
+  .max(255, "must be at most 255 characters")
+  .refine((v) => !/[\u0000-\u001f]/.test(v), "must not contain control characters");
+
+export const presignBody = z.object({
+  files: z
+    .array(
+      z.object({
+        filename,
+        contentType: z
+          .string({ error: "is required" })
+          .refine((t) => t in ACCEPTED_TYPES, `must be one of: ${Object.values(ACCEPTED_TYPES).join(", ")} (by content type)`),
+        fileSize: z
+          .number({ error: "is required" })
+          .int("must be an integer")
+          .min(1, "must be at least 1 byte")
+          .max(config.files.maxFileBytes, `must be at most ${config.files.maxFileBytes} bytes`),
+      }),
+    )
+    .min(1, "must name at least one file")
+    .max(20, "at most 20 files per request"),
+});
+
+export const confirmBody = z.object({ etag: z.string().max(200).optional() }).optional();
+
+export const fileParams = z.object({ projectId: z.uuid("must be a UUID"), fileId: z.uuid("must be a UUID") });
+
+export const previewWordBody = z.object({
+  filename: filename.refine((v) => v.toLowerCase().endsWith(".docx"), "must be a .docx file name"),
+  contentBase64: z
+    .string({ error: "is required" })
+    .min(1, "is required")
+    .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && v.length % 4 === 0, "must be valid base64"),
+});
+
+export type PresignInput = z.output<typeof presignBody>;
