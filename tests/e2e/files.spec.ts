@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { TYPES, makeDocx, makePdf } from "../unit/extract/make-files";
+import { TYPES, makeDocx, makePdf } from "../fixtures/make-files";
 import { signedInUser } from "./support/workspace";
 import { uniqueUser } from "./support/users";
 
