@@ -60,7 +60,7 @@ export function EvidencePanel({ projectId }: { projectId: string }) {
             </p>
             <ul className="file-list" aria-label="Evidence files">
               {uploads.uploads.map((u) => (
-                <UploadRow key={u.key} upload={u} onRetry={() => uploads.retry(u)} onRemove={() => uploads.remove(u.key)} />
+                <UploadRow key={u.key} upload={u} onRetry={() => uploads.retry(u)} onRemove={() => uploads.remove(u)} />
               ))}
               {list.map((f) => (
                 <FileRow

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError, type ApiError } from "@/lib/client/api-error";
 import { rememberFile } from "@/lib/client/file-cache";
 import { MAX_FILES_PER_PRESIGN, checkFile } from "@/lib/client/file-kinds";
-import { confirmUpload, presignUploads } from "@/lib/client/files-api";
+import { confirmUpload, deleteFile, presignUploads } from "@/lib/client/files-api";
 import { queryKeys } from "@/lib/client/query-keys";
 import { putFile } from "@/lib/client/upload-put";
 import type { FileRecord, PresignResult } from "@/lib/client/workspace-types";
@@ -68,6 +68,17 @@ export function useUploads(projectId: string) {
   }, []);
 
   const fail = useCallback((key: string, error: string) => patch(key, { phase: "failed", error }), [patch]);
+
+  // An unconfirmed upload holds a storage reservation until it expires (15 min): give it back now.
+  const release = useCallback(
+    (target: PresignResult | null) => {
+      if (!target) return;
+      deleteFile(projectId, target.fileId)
+        .catch(() => undefined)
+        .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.billing }));
+    },
+    [projectId, queryClient],
+  );
 
   /** PUT the bytes, then confirm; the confirmed record replaces the row in the file list. */
   const send = useCallback(
@@ -165,18 +176,23 @@ export function useUploads(projectId: string) {
       if (target && target.expiresAt - Date.now() > URL_MARGIN_MS) {
         void send(upload, target);
       } else {
+        release(target);
         patch(upload.key, { phase: "waiting", progress: 0, error: null, target: null });
         void presignAndSend([upload]);
       }
     },
-    [send, presignAndSend, patch],
+    [send, presignAndSend, patch, release],
   );
 
-  /** Drops the row and stops its upload; an unconfirmed reservation expires on the server. */
-  const remove = useCallback((key: string) => {
-    controllers.current.get(key)?.abort();
-    setUploads((list) => list.filter((u) => u.key !== key));
-  }, []);
+  /** Drops the row, stops its upload and releases the storage it had reserved. */
+  const remove = useCallback(
+    (upload: Upload) => {
+      controllers.current.get(upload.key)?.abort();
+      setUploads((list) => list.filter((u) => u.key !== upload.key));
+      release(upload.target);
+    },
+    [release],
+  );
 
   const dismissRejected = useCallback((key: string) => setRejected((list) => list.filter((r) => r.key !== key)), []);
 

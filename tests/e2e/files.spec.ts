@@ -33,6 +33,8 @@ const DESIGN_NOTE = makeDocx([
   { para: "Plan: compare four quantisation schemes in controlled experiments and record recall, precision and latency for each run." },
 ]);
 
+const LAB_NOTES = Buffer.from("# Kiln trial 4\n\nHypothesis: a ceramic binder reduces porosity below 5%.\n\nResult: porosity fell from 12% to 4.2%.\n");
+
 const fileRow = (page: Page, name: string) => page.getByTestId("file-row").filter({ hasText: name });
 
 async function registerAndCreateProject(page: Page, name: string) {
@@ -127,7 +129,7 @@ test("evidence files are uploaded, indexed, attached to a pre-check and quoted i
   await expect(panel.getByTestId("storage-usage")).not.toHaveText(usedBefore ?? "");
 });
 
-test("a failed upload is retried on its own row; a DOCX from an earlier visit asks for the file again", async ({ page, request }) => {
+test("a failed upload is retried or removed on its own row; a DOCX from an earlier visit asks for the file again", async ({ page, request }) => {
   const { accessToken } = await signedInUser(page, request, "files");
   const res = await request.post("/api/bff/api/v1/projects", {
     data: { name: "Binder porosity", fiscalYear: "2025" },
@@ -135,12 +137,12 @@ test("a failed upload is retried on its own row; a DOCX from an earlier visit as
   });
   const project = ((await res.json()) as { data: { id: string } }).data;
 
-  // The store refuses the first PUT of the notes once.
+  // The store refuses the first PUT of the notes once, and every PUT of the CSV.
   let refused = 0;
   await page.route("**/*", async (route) => {
     const req = route.request();
-    if (req.method() === "PUT" && req.headers()["content-type"] === "text/markdown" && refused === 0) {
-      refused += 1;
+    const type = req.method() === "PUT" ? req.headers()["content-type"] : null;
+    if ((type === "text/markdown" && refused++ === 0) || type === "text/csv") {
       return route.fulfill({ status: 500, body: "store down" });
     }
     return route.fallback();
@@ -148,15 +150,26 @@ test("a failed upload is retried on its own row; a DOCX from an earlier visit as
 
   await page.goto(`/projects/${project.id}`);
   await page.getByTestId("file-input").setInputFiles([
-    { name: "lab-notes.md", mimeType: "text/markdown", buffer: Buffer.from("# Kiln trial 4\n\nHypothesis: a ceramic binder reduces porosity below 5%.\n\nResult: porosity fell from 12% to 4.2%.\n") },
+    { name: "lab-notes.md", mimeType: "text/markdown", buffer: LAB_NOTES },
     { name: "design.docx", mimeType: TYPES.docx, buffer: DESIGN_NOTE },
+    { name: "porosity.csv", mimeType: "text/csv", buffer: Buffer.from("run,binder,porosity\n1,ceramic,4.2\n2,polymer,11.8\n") },
   ]);
   const failed = page.getByTestId("upload-row").filter({ hasText: "lab-notes.md" });
   await expect(failed).toContainText("HTTP 500");
   await expect(fileRow(page, "design.docx").getByTestId("index-status")).toHaveText("Ready", { timeout: 30_000 });
   await failed.getByRole("button", { name: "Retry lab-notes.md" }).click();
   await expect(fileRow(page, "lab-notes.md").getByTestId("index-status")).toHaveText("Ready", { timeout: 30_000 });
+  // Removing the CSV that never arrived gives its reserved storage back at once.
+  const csv = page.getByTestId("upload-row").filter({ hasText: "porosity.csv" });
+  await expect(csv).toContainText("HTTP 500");
+  await csv.getByRole("button", { name: "Remove porosity.csv" }).click();
   await expect(page.getByTestId("upload-row")).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const billing = await request.get("/api/bff/api/v1/billing/me", { headers: { authorization: `Bearer ${accessToken}` } });
+      return ((await billing.json()) as { data: { usage: { storageBytes: { used: number } } } }).data.usage.storageBytes.used;
+    })
+    .toBe(DESIGN_NOTE.length + LAB_NOTES.length);
 
   // After a reload the browser no longer holds the DOCX: the preview asks for it.
   await page.reload();
@@ -190,7 +203,17 @@ test("a full storage plan shows the upgrade prompt and keeps the files listed as
     }),
   );
   await page.goto(`/projects/${project.id}`);
-  await page.getByTestId("file-input").setInputFiles({ name: "big-scan.pdf", mimeType: TYPES.pdf, buffer: TEST_REPORT });
+  // This time the file is dragged onto the zone, as a person would.
+  const drag = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(["%PDF-1.4 scanned pages"], "big-scan.pdf", { type: "application/pdf" }));
+    return data;
+  });
+  const zone = page.getByTestId("drop-zone");
+  await zone.dispatchEvent("dragenter", { dataTransfer: drag });
+  await expect(zone).toContainText("Drop to upload");
+  await zone.dispatchEvent("drop", { dataTransfer: drag });
+  await expect(zone).not.toContainText("Drop to upload");
   const prompt = page.getByRole("alert").filter({ hasText: "Your plan's storage is full" });
   await expect(prompt).toContainText("only 2.5 MB");
   await expect(prompt.getByRole("link", { name: "See plans and upgrade" })).toHaveAttribute("href", "/pricing");
