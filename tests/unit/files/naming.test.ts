@@ -23,7 +23,7 @@ describe("keySafeName", () => {
 
 describe("orQuery", () => {
   it("turns a prompt into an OR of its distinct words, dropping syntax and short words", () => {
-    expect(orQuery('Latency of the "adaptive" codec -- latency OR (ratio)?')).toBe("latency or the adaptive codec ratio");
+    expect(orQuery('Latency of the "adaptive" codec -- latency OR (ratio)?')).toBe("latency or the or adaptive or codec or ratio");
     expect(orQuery("a b c")).toBe("");
   });
 });
