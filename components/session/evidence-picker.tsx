@@ -91,6 +91,8 @@ export function EvidencePicker({ projectId, files, error, selectedIds, onToggle,
                   <span className="evidence-option-name">{f.originalFilename}</span>
                   <span className="evidence-option-meta">
                     {kindLabel(f.contentType)} · {formatBytes(f.fileSize)}
+                    {/* Images are indexed without OCR: they count as records but give no quotes. */}
+                    {f.contentType.startsWith("image/") && " · no text to quote"}
                   </span>
                 </label>
               </li>
