@@ -12,11 +12,17 @@ interface ComposerProps {
   disabled?: boolean;
   placeholder: string;
   textareaRef?: Ref<HTMLTextAreaElement>;
+  /** Notices above everything (archived, quota, errors). */
   children?: ReactNode;
+  /** Just above the message box: the evidence picker and the attached files. */
+  attachments?: ReactNode;
+  /** Left of the send button: the attach button. */
+  tools?: ReactNode;
 }
 
 /** The message box: Ctrl/Cmd+Enter or the button sends; it stays usable while a run works. */
-export function Composer({ value, onChange, onSend, pending, disabled, placeholder, textareaRef, children }: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const { value, onChange, onSend, pending, disabled, placeholder, textareaRef, children, attachments, tools } = props;
   const tooLong = value.length > MAX;
   const canSend = !pending && !disabled && value.trim().length > 0 && !tooLong;
 
@@ -35,6 +41,7 @@ export function Composer({ value, onChange, onSend, pending, disabled, placehold
   return (
     <form className="composer" onSubmit={onSubmit} aria-label="Write to the assistant">
       {children}
+      {attachments}
       <label htmlFor="composer-input" className="visually-hidden">
         Message
       </label>
@@ -51,6 +58,7 @@ export function Composer({ value, onChange, onSend, pending, disabled, placehold
         aria-describedby="composer-hint"
       />
       <div className="composer-bar">
+        {tools}
         <p id="composer-hint" className="composer-hint small">
           <kbd>Ctrl</kbd>/<kbd>⌘</kbd> + <kbd>Enter</kbd> to send
           {value.length > MAX * 0.8 && (

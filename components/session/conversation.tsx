@@ -2,23 +2,26 @@
 
 import { useEffect, useRef } from "react";
 import type { MessageDTO } from "@/lib/client/workspace-types";
+import type { AttachedFile } from "./attached-file";
 import { AssistantMessage } from "./assistant-message";
 import { PendingReply } from "./pending-reply";
 import { RunFailure } from "./run-failure";
+import type { RunDraft } from "./use-run";
 import { UserMessage } from "./user-message";
 
-export interface FailedRun {
+export interface FailedRun extends RunDraft {
   userMessageId: string | null;
-  input: string;
   message: string;
 }
 
 interface ConversationProps {
   messages: MessageDTO[];
-  pendingInput: string | null;
+  pendingRun: RunDraft | null;
   failures: Record<string, string>;
+  /** The files sent with each user message, by message id (this page load only). */
+  attachments: Record<string, AttachedFile[]>;
   failedRun: FailedRun | null;
-  onRetry: (input: string) => void;
+  onRetry: (draft: RunDraft) => void;
   onQuestionClick: (question: string) => void;
 }
 
@@ -29,7 +32,8 @@ function unansweredIds(messages: MessageDTO[]): Set<string> {
 }
 
 export function Conversation(props: ConversationProps) {
-  const { messages, pendingInput, failures, failedRun, onRetry, onQuestionClick } = props;
+  const { messages, pendingRun, failures, attachments, failedRun, onRetry, onQuestionClick } = props;
+  const pendingInput = pendingRun?.input ?? null;
   const unanswered = unansweredIds(messages);
   const last = messages.at(-1);
   // The failed run's message should be in the history; if the history has not caught up, show it anyway.
@@ -56,12 +60,12 @@ export function Conversation(props: ConversationProps) {
       {messages.map((m) =>
         m.role === "USER" ? (
           <div key={m.id} className="turn">
-            <UserMessage content={m.content} createdAt={m.createdAt} />
+            <UserMessage content={m.content} createdAt={m.createdAt} attachments={attachments[m.id]} />
             {unanswered.has(m.id) && pendingInput === null && (
               <RunFailure
                 message={failures[m.id] ?? null}
                 canRetry={m.id === last?.id && !strayFailure}
-                onRetry={() => onRetry(m.content)}
+                onRetry={() => onRetry({ input: m.content, files: attachments[m.id] ?? [] })}
               />
             )}
           </div>
@@ -71,13 +75,13 @@ export function Conversation(props: ConversationProps) {
       )}
       {strayFailure && (
         <div className="turn">
-          <UserMessage content={strayFailure.input} />
-          <RunFailure message={strayFailure.message} canRetry onRetry={() => onRetry(strayFailure.input)} />
+          <UserMessage content={strayFailure.input} attachments={strayFailure.files} />
+          <RunFailure message={strayFailure.message} canRetry onRetry={() => onRetry(strayFailure)} />
         </div>
       )}
-      {pendingInput !== null && (
+      {pendingRun && (
         <div className="turn">
-          <UserMessage content={pendingInput} sending />
+          <UserMessage content={pendingRun.input} attachments={pendingRun.files} sending />
           <PendingReply />
         </div>
       )}

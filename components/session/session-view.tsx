@@ -9,13 +9,17 @@ import { UpgradePrompt } from "@/components/workspace/upgrade-prompt";
 import { isApiError } from "@/lib/client/api-error";
 import { taskTypeOf } from "@/lib/client/labels";
 import { queryKeys } from "@/lib/client/query-keys";
+import { useProjectFiles } from "@/lib/client/use-project-files";
 import { fetchHistory, getProject, getSession } from "@/lib/client/workspace-api";
 import { ArchivedNotice } from "./archived-notice";
+import { toAttached } from "./attached-file";
+import { AttachmentChips } from "./attachment-chips";
 import { Composer } from "./composer";
 import { Conversation } from "./conversation";
+import { AttachButton, EvidencePicker } from "./evidence-picker";
 import { SessionHeader } from "./session-header";
 import { PLACEHOLDERS, SessionIntro } from "./session-intro";
-import { useRun } from "./use-run";
+import { useRun, type RunDraft } from "./use-run";
 import type { ProjectDTO, SessionDTO } from "@/lib/client/workspace-types";
 
 export function SessionView({ projectId, sessionId }: { projectId: string; sessionId: string }) {
@@ -49,19 +53,28 @@ export function SessionView({ projectId, sessionId }: { projectId: string; sessi
 
 function SessionWorkspace({ session, project }: { session: SessionDTO; project: ProjectDTO | undefined }) {
   const history = useQuery({ queryKey: queryKeys.history(session.id), queryFn: () => fetchHistory(session.id) });
+  const files = useProjectFiles(session.projectId);
   const run = useRun(session);
   const [draft, setDraft] = useState("");
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [picking, setPicking] = useState(false);
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const type = taskTypeOf(session.type);
   const archived = session.status === "ARCHIVED";
   const messages = history.data ?? [];
+  // Only Ready files go out: one deleted or failed since it was picked drops off by itself.
+  const attached = (files.data ?? []).filter((f) => f.indexStatus === "READY" && selectedIds.includes(f.id)).map(toAttached);
 
-  function send(input: string) {
+  const toggleFile = (id: string) =>
+    setSelectedIds((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+
+  function send(next: RunDraft) {
     setDraft("");
-    run.send(input, {
+    setPicking(false);
+    run.send(next, {
       // Not stored (quota, archived, validation): give the text back so nothing typed is lost.
       onError: (err) => {
-        if (!(isApiError(err) && err.code === "WORKER_FAILED")) setDraft((d) => d || input);
+        if (!(isApiError(err) && err.code === "WORKER_FAILED")) setDraft((d) => d || next.input);
       },
     });
   }
@@ -78,11 +91,12 @@ function SessionWorkspace({ session, project }: { session: SessionDTO; project: 
 
       {history.isPending && <p className="muted" role="status">Loading the conversation…</p>}
       {history.isError && <Alert tone="error">Could not load the conversation: {history.error.message}</Alert>}
-      {history.isSuccess && messages.length === 0 && run.pendingInput === null && <SessionIntro type={type} />}
+      {history.isSuccess && messages.length === 0 && run.pendingRun === null && <SessionIntro type={type} />}
       <Conversation
         messages={messages}
-        pendingInput={run.pendingInput}
+        pendingRun={run.pendingRun}
         failures={run.failures}
+        attachments={run.attachments}
         failedRun={run.failedRun}
         onRetry={send}
         onQuestionClick={askQuestion}
@@ -92,11 +106,34 @@ function SessionWorkspace({ session, project }: { session: SessionDTO; project: 
         <Composer
           value={draft}
           onChange={setDraft}
-          onSend={() => send(draft.trim())}
+          onSend={() => send({ input: draft.trim(), files: attached })}
           pending={run.pending}
           disabled={archived}
           placeholder={PLACEHOLDERS[type]}
           textareaRef={composerRef}
+          tools={
+            <AttachButton count={attached.length} open={picking} disabled={archived} onToggle={() => setPicking((p) => !p)} />
+          }
+          attachments={
+            <>
+              {picking && !archived && (
+                <EvidencePicker
+                  projectId={session.projectId}
+                  files={files.data}
+                  error={files.isError ? files.error.message : null}
+                  selectedIds={selectedIds}
+                  onToggle={toggleFile}
+                  onClose={() => setPicking(false)}
+                />
+              )}
+              <AttachmentChips
+                files={attached}
+                label="Evidence to send"
+                onRemove={toggleFile}
+                testId="composer-attachments"
+              />
+            </>
+          }
         >
           {(archived || run.archivedError) && <ArchivedNotice session={session} onReactivated={run.reset} />}
           {run.quotaError && (

@@ -52,3 +52,23 @@ export const SendIcon = ({ className }: IconProps) => (
     <path d="M2.5 8h10M8.5 4l4 4-4 4" />
   </svg>
 );
+
+export const UploadIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className} strokeWidth={1.6}>
+    <path d="M8 10.5V2.5M4.5 6L8 2.5 11.5 6" />
+    <path d="M2.5 10.5v1.5a1.5 1.5 0 0 0 1.5 1.5h8a1.5 1.5 0 0 0 1.5-1.5v-1.5" />
+  </svg>
+);
+
+export const FileIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className} strokeWidth={1.5}>
+    <path d="M9.5 1.5H4A1.5 1.5 0 0 0 2.5 3v10A1.5 1.5 0 0 0 4 14.5h8a1.5 1.5 0 0 0 1.5-1.5V5.5z" />
+    <path d="M9.5 1.5v4h4" />
+  </svg>
+);
+
+export const PaperclipIcon = ({ className }: IconProps) => (
+  <svg {...base} className={className} strokeWidth={1.6}>
+    <path d="M13.5 7.5l-5.8 5.8a3.3 3.3 0 0 1-4.7-4.7l5.8-5.8a2.2 2.2 0 0 1 3.1 3.1L6.2 11.6a1.1 1.1 0 0 1-1.6-1.6L10 4.6" />
+  </svg>
+);

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { EvidencePanel } from "@/components/files/evidence-panel";
 import { Alert } from "@/components/ui/alert";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api-error";
@@ -75,31 +76,34 @@ export function ProjectView({ projectId }: { projectId: string }) {
       </header>
 
       <div className="project-layout">
-        <section aria-labelledby="sessions-title" className="project-sessions">
-          <h2 id="sessions-title">Sessions</h2>
-          {sessions.isPending && <p className="muted">Loading sessions…</p>}
-          {sessions.isError && <Alert tone="error">Could not load the sessions: {sessions.error.message}</Alert>}
-          {sessions.isSuccess && list.length === 0 && (
-            <p className="empty-note muted">No sessions yet. Start with an eligibility pre-check, then draft the T661.</p>
-          )}
-          {active.length > 0 && (
-            <ul className="session-list card" aria-label="Active sessions">
-              {active.map((s) => (
-                <SessionRow key={s.id} session={s} />
-              ))}
-            </ul>
-          )}
-          {archived.length > 0 && (
-            <>
-              <h3 className="archived-title">Archived</h3>
-              <ul className="session-list card" aria-label="Archived sessions">
-                {archived.map((s) => (
+        <div className="project-main">
+          <section aria-labelledby="sessions-title" className="project-sessions">
+            <h2 id="sessions-title">Sessions</h2>
+            {sessions.isPending && <p className="muted">Loading sessions…</p>}
+            {sessions.isError && <Alert tone="error">Could not load the sessions: {sessions.error.message}</Alert>}
+            {sessions.isSuccess && list.length === 0 && (
+              <p className="empty-note muted">No sessions yet. Start with an eligibility pre-check, then draft the T661.</p>
+            )}
+            {active.length > 0 && (
+              <ul className="session-list card" aria-label="Active sessions">
+                {active.map((s) => (
                   <SessionRow key={s.id} session={s} />
                 ))}
               </ul>
-            </>
-          )}
-        </section>
+            )}
+            {archived.length > 0 && (
+              <>
+                <h3 className="archived-title">Archived</h3>
+                <ul className="session-list card" aria-label="Archived sessions">
+                  {archived.map((s) => (
+                    <SessionRow key={s.id} session={s} />
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <EvidencePanel projectId={projectId} />
+        </div>
         <NewSessionForm projectId={projectId} />
       </div>
 

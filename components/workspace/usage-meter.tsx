@@ -1,5 +1,6 @@
 "use client";
 
+import { formatBytes } from "@/lib/client/file-kinds";
 import { useBilling } from "@/lib/client/use-billing";
 
 /** "2 of 3 projects" on the plan, or nothing while the profile loads. */
@@ -26,5 +27,32 @@ export function RunQuota() {
     <p className={`run-quota small${left === 0 ? " run-quota-empty" : ""}`} data-testid="run-quota">
       {left} of {limit} AI runs left this month
     </p>
+  );
+}
+
+/** "12.3 MB of 100 MB" of the plan's storage, with a meter; uploads and deletes refresh it. */
+export function StorageUsage() {
+  const { data } = useBilling();
+  if (!data) return null;
+  const { used, limit } = data.usage.storageBytes;
+  const shown = used === 0 ? "0 MB" : formatBytes(used);
+  if (limit === null) {
+    return (
+      <p className="storage-usage" data-testid="storage-usage">
+        {shown} used · unlimited storage
+      </p>
+    );
+  }
+  const ratio = limit > 0 ? Math.min(1, used / limit) : 1;
+  const tone = ratio >= 1 ? " storage-full" : ratio >= 0.8 ? " storage-high" : "";
+  return (
+    <div className={`storage-usage${tone}`}>
+      <p data-testid="storage-usage">
+        {shown} of {formatBytes(limit)}
+      </p>
+      <div className="storage-meter" role="img" aria-label={`${Math.round(ratio * 100)}% of your storage used`}>
+        <div className="storage-meter-fill" style={{ width: `${ratio * 100}%` }} />
+      </div>
+    </div>
   );
 }

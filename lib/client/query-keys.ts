@@ -5,5 +5,6 @@ export const queryKeys = {
   sessions: (projectId: string) => ["projects", projectId, "sessions"] as const,
   session: (projectId: string, id: string) => ["projects", projectId, "sessions", id] as const,
   history: (sessionId: string) => ["history", sessionId] as const,
+  files: (projectId: string) => ["projects", projectId, "files"] as const,
   billing: ["billing", "me"] as const,
 };

@@ -52,12 +52,14 @@ export const fetchHistory = (sessionId: string) =>
 export interface RunInput {
   type: SessionType | TaskType;
   input: string;
+  /** READY files of the project; none are attached unless named here. */
+  selectedFileIds?: string[];
 }
 
 export const startRun = (sessionId: string, input: RunInput) =>
   authedData<RunResponse>(`/sessions/${encodeURIComponent(sessionId)}/runs`, {
     method: "POST",
-    body: { type: input.type, input: input.input, selected_file_ids: [] },
+    body: { type: input.type, input: input.input, selected_file_ids: input.selectedFileIds ?? [] },
   });
 
 export const fetchBilling = () => authedData<BillingProfile>("/billing/me");

@@ -1,0 +1,10 @@
+import type { FileRecord } from "@/lib/client/workspace-types";
+
+/** A file sent with a run, as the conversation shows it (names are kept for this page load only). */
+export interface AttachedFile {
+  id: string;
+  name: string;
+  contentType: string;
+}
+
+export const toAttached = (f: FileRecord): AttachedFile => ({ id: f.id, name: f.originalFilename, contentType: f.contentType });

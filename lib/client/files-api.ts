@@ -1,0 +1,43 @@
+import { authedData } from "./envelope";
+import type { FileRecord, PresignResult, WordPreview } from "./workspace-types";
+
+// The project's evidence files (interface spec "Files"). Bytes never pass through the proxy: the
+// browser PUTs them straight to the presigned URL (upload-put.ts), then confirms here.
+
+export interface PresignRequest {
+  filename: string;
+  contentType: string;
+  fileSize: number;
+}
+
+const files = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/files`;
+const file = (projectId: string, fileId: string) => `${files(projectId)}/${encodeURIComponent(fileId)}`;
+
+export const listFiles = (projectId: string) => authedData<FileRecord[]>(files(projectId));
+
+/** One result per file, in request order; 402 QUOTA_EXCEEDED when the plan's storage is full. */
+export const presignUploads = (projectId: string, requests: PresignRequest[]) =>
+  authedData<PresignResult[]>(`${files(projectId)}/presign`, { method: "POST", body: { files: requests } });
+
+/** 409 when the object is missing, has the wrong size or the reservation expired. */
+export const confirmUpload = (projectId: string, fileId: string, etag: string | null) =>
+  authedData<FileRecord>(`${file(projectId, fileId)}/confirm`, { method: "POST", body: etag ? { etag } : {} });
+
+export const deleteFile = (projectId: string, fileId: string) =>
+  authedData<void>(file(projectId, fileId), { method: "DELETE" });
+
+export const previewWord = (projectId: string, filename: string, contentBase64: string) =>
+  authedData<WordPreview>(`${files(projectId)}/preview-word`, { method: "POST", body: { filename, contentBase64 } });
+
+/** The file's bytes as base64, without the data-URL prefix. */
+export function readAsBase64(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      const url = String(reader.result ?? "");
+      resolve(url.slice(url.indexOf(",") + 1));
+    };
+    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
+    reader.readAsDataURL(blob);
+  });
+}
