@@ -1,5 +1,5 @@
 import fs from "node:fs";
-const file = "CPU.20261121.190623.4831.0.001.cpuprofile";
+const file = "CPU.20261121.195856.6766.0.001.cpuprofile";
 const prof = JSON.parse(fs.readFileSync(file, "utf8"));
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const self = new Map();

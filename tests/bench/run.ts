@@ -19,6 +19,7 @@ import {
   type ServerProcess,
 } from "./processes";
 import { checkGoals, formatReport, type Row } from "./report";
+import { measureUploads, type UploadMeasurement } from "./upload-bench";
 
 // npm run bench: each route case against `next start` and against a bare node:http baseline doing
 // the same work on the same database, one server at a time so they never share the CPU with each
@@ -86,9 +87,10 @@ async function measureAll(scenario: string, server: ServerProcess, specs: Reques
   const target = server.name === "baseline" ? "baseline" : "next";
   const rows: Row[] = [];
   for (const [i, routeCase] of routeCases.entries()) {
-    console.info(`[${scenario}] ${target}: ${routeCase.name}, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s ...`);
-    const m = await measure(server.baseUrl, server.pid, specs[i]!, load);
-    rows.push({ scenario, route: routeCase.name, target, ...m });
+    const connections = routeCase.connections ?? load.connections;
+    console.info(`[${scenario}] ${target}: ${routeCase.name} at ${connections} connections, ${load.warmupSeconds} s warm-up + ${load.durationSeconds} s ...`);
+    const m = await measure(server.baseUrl, server.pid, specs[i]!, { ...load, connections });
+    rows.push({ scenario, route: routeCase.name, target, connections, ...m });
   }
   return rows;
 }
@@ -132,6 +134,50 @@ async function runScenario(scenario: Scenario): Promise<Row[]> {
   return rows;
 }
 
+interface ExtractionReport {
+  results: { name: string; fileMb: number; ms: number; sections: number; chars: number; rssBeforeMb: number }[];
+  peakRssMb: number;
+}
+
+/** Evidence files: indexing time and memory of big documents, and uploads through the local store. */
+async function filesSection(): Promise<{ extraction: ExtractionReport; uploads: UploadMeasurement[] }> {
+  console.info("[files] extracting a 100-page PDF and a 5 MB DOCX ...");
+  const child = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "tests", "bench", "extract-bench.ts")], {
+    cwd: ROOT,
+    env: childEnv({ LOG_LEVEL: "warn" }),
+    encoding: "utf8",
+  });
+  if (child.status !== 0) throw new Error(`extraction bench failed:\n${child.stderr}`);
+  const extraction = JSON.parse(child.stdout) as ExtractionReport;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sred-bench-"));
+  tempDirs.push(dataDir);
+  console.info("[files] uploading 5, 50 and 95 MB through the local store ...");
+  // Files up to the FREE plan's 100 MB, so the last upload is twice the default per-file limit.
+  const next = await startNext({ ...appEnv(dataDir, undefined), MAX_FILE_BYTES: String(100 * 1_048_576) }, await freePort());
+  try {
+    return { extraction, uploads: await measureUploads(next.baseUrl, next.pid, [5, 50, 95]) };
+  } finally {
+    await stopChecked(next, dataDir, true);
+  }
+}
+
+function formatFiles(files: Awaited<ReturnType<typeof filesSection>>): string {
+  const lines = files.extraction.results.map(
+    (r) => `  ${r.name.padEnd(14)} ${String(r.fileMb).padStart(5)} MB  ${String(r.ms).padStart(6)} ms  ${r.sections} sections, ${r.chars} characters`,
+  );
+  const uploads = files.uploads.map(
+    (u) => `  ${String(u.sizeMb).padStart(5)} MB  ${String(u.seconds).padStart(6)} s  ${String(u.mbPerSecond).padStart(4)} MB/s  server peak memory +${u.serverPeakGrowthMb} MB`,
+  );
+  return [
+    "Indexing (text extraction, in worker threads):",
+    ...lines,
+    `  peak memory of the process: ${files.extraction.peakRssMb} MB`,
+    "Uploads through the local store (next start):",
+    ...uploads,
+  ].join("\n");
+}
+
 /** How many CPUs are busy (other processes: we have not started anything yet), over one second. */
 async function busyCpus(): Promise<number> {
   const sample = () => {
@@ -159,13 +205,16 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   for (const scenario of scenarios) rows.push(...(await runScenario(scenario)));
 
+  const files = process.env.BENCH_SKIP_FILES ? undefined : await filesSection();
+
   const checks = checkGoals(rows);
-  console.info(`\n${formatReport(rows, checks, load.connections)}`);
+  console.info(`\n${formatReport(rows, checks)}`);
+  if (files) console.info(`\n${formatFiles(files)}`);
 
   const out = path.join(os.tmpdir(), "sred-bench", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, busyCpusBefore: busyBefore };
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine, load, rows, checks }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine, load, rows, checks, files }, null, 2));
   console.info(`\nResults written to ${out}`);
 }
 

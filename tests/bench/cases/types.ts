@@ -45,6 +45,8 @@ export interface RouteCase {
   method: RequestSpec["method"];
   pathname: RegExp;
   goals: RouteGoals;
+  /** Concurrent connections for this case (default BENCH_CONNECTIONS, 32): latency goals use few. */
+  connections?: number;
   /** Runs once against the Next server (data created there is read by the baseline too). */
   setup: (appBaseUrl: string, seed: SeedData) => Promise<RequestSpec>;
   /** Runs inside the baseline server process, with the app's settings in its environment. */
