@@ -34,11 +34,12 @@ export interface UploadMeasurement {
 }
 
 export async function measureUploads(baseUrl: string, serverPid: number, sizesMb: number[]): Promise<UploadMeasurement[]> {
-  const email = `upload.${Date.now()}@example.com`;
-  const auth = await api<{ accessToken: string }>(baseUrl, "/auth/register", undefined, { email, password: "bench password 1" });
-  const project = await api<{ data: { id: string } }>(baseUrl, "/projects", auth.accessToken, { name: "Uploads", fiscalYear: "2025" });
   const out: UploadMeasurement[] = [];
   for (const sizeMb of sizesMb) {
+    // A user per upload: each file alone must fit the FREE plan's storage.
+    const email = `upload.${sizeMb}.${Date.now()}@example.com`;
+    const auth = await api<{ accessToken: string }>(baseUrl, "/auth/register", undefined, { email, password: "bench password 1" });
+    const project = await api<{ data: { id: string } }>(baseUrl, "/projects", auth.accessToken, { name: "Uploads", fiscalYear: "2025" });
     const size = sizeMb * 1_048_576;
     const presigned = await api<{ data: { uploadUrl: string }[] }>(baseUrl, `/projects/${project.data.id}/files/presign`, auth.accessToken, {
       files: [{ filename: `upload-${sizeMb}mb.pdf`, contentType: "application/pdf", fileSize: size }],
