@@ -31,7 +31,7 @@ describe("evidence files on S3", () => {
     expect(slot!.uploadUrl.startsWith(s3.endpoint)).toBe(true);
 
     expect((await confirm(token, project.id, slot!.fileId)).status).toBe(409);
-    const put = await fetch(slot!.uploadUrl, { method: "PUT", headers: { "content-type": TYPES.md }, body: upload.bytes });
+    const put = await fetch(slot!.uploadUrl, { method: "PUT", headers: { "content-type": TYPES.md }, body: Buffer.from(upload.bytes) });
     expect(put.status).toBe(200);
     const confirmed = await confirm(token, project.id, slot!.fileId, { etag: put.headers.get("etag") ?? undefined });
     expect(confirmed.status, confirmed.text).toBe(200);
