@@ -1,30 +1,22 @@
 import type { SelectHTMLAttributes } from "react";
+import { Field, type FieldBase } from "./field";
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> {
-  name: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  error?: string;
-  id?: string;
-}
+type SelectFieldProps = FieldBase &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name"> & { options: readonly { value: string; label: string }[] };
 
-export function SelectField({ name, label, options, error, id = name, ...select }: SelectFieldProps) {
-  const errorId = error ? `${id}-error` : undefined;
+/** A labelled select with its error below. */
+export function SelectField({ name, label, options, error, hint, id = name, ...select }: SelectFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={errorId} {...select}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(control) => (
+        <select name={name} {...control} {...select}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

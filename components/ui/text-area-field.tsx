@@ -1,39 +1,13 @@
 import type { TextareaHTMLAttributes } from "react";
+import { Field, type FieldBase } from "./field";
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name"> {
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  id?: string;
-}
+type TextAreaFieldProps = FieldBase & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name">;
 
-/** A labelled textarea with its hint and its error below, wired like TextField. */
+/** A labelled textarea with its hint and its error below. */
 export function TextAreaField({ name, label, error, hint, id = name, rows = 4, ...textarea }: TextAreaFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-      {hint && !error && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(control) => <textarea name={name} rows={rows} {...control} {...textarea} />}
+    </Field>
   );
 }
