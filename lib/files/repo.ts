@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lte, or, sql, sum } from "drizzle-orm";
+import { and, desc, eq, gt, lte, or, sql, sum } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import { files, previewObjects, type FileRow } from "@/db/schema";
 import { notFound } from "@/lib/errors";
@@ -50,15 +50,6 @@ export async function markConfirmed(db: Database, fileId: string, etag: string |
     .where(and(eq(files.id, fileId), eq(files.uploadStatus, "PENDING"), gt(files.uploadExpiresAt, sql`now()`)))
     .returning();
   return row;
-}
-
-export async function markUploadFailed(db: Database, fileIds: string[]): Promise<FileRow[]> {
-  if (fileIds.length === 0) return [];
-  return db
-    .update(files)
-    .set({ uploadStatus: "FAILED", indexStatus: "FAILED", indexError: "The upload was never completed", updatedAt: sql`now()` })
-    .where(and(inArray(files.id, fileIds), eq(files.uploadStatus, "PENDING")))
-    .returning();
 }
 
 /** PENDING uploads whose reservation ran out: they become FAILED, which releases their bytes. */

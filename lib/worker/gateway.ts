@@ -1,22 +1,15 @@
 import { safeEqual } from "@/lib/crypto/digest";
+import { failureBody, json } from "@/lib/http/responses";
 import { errorFields, log } from "@/lib/log";
 import { getSecrets } from "@/lib/secrets";
 import { engineName, runTask } from "./engine";
 import { taskEnvelopeSchema } from "./schemas";
 
-// The worker's HTTP surface: raw JSON, its own token, no user auth or database.
+// The worker's HTTP surface: raw JSON, its own token, no user auth or database (it shares only
+// the pure response helpers with the backend).
 
 const failure = (status: number, code: string, message: string, details?: { path: string; message: string }[]) =>
-  Response.json(
-    {
-      success: false,
-      data: null,
-      message,
-      error: details ? { code, details } : { code },
-      timestamp: new Date().toISOString(),
-    },
-    { status },
-  );
+  json(failureBody(message, code, details), status);
 
 export async function handleProcess(req: Request): Promise<Response> {
   try {
