@@ -24,7 +24,8 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          env: testEnv,
+          // Info level: emails' links are read from their log lines (tests/helpers/mailbox.ts).
+          env: { ...testEnv, LOG_LEVEL: "info" },
           setupFiles: ["tests/helpers/db-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import { MEMBERSHIP_TIERS, ROLES, type MembershipTier, type Role } from "@/db/schema";
 import { getSecrets } from "@/lib/secrets";
-import type { MembershipTier, Role } from "@/db/schema";
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = "sred-workspace";
@@ -9,10 +10,21 @@ export interface AccessClaims {
   sub: string;
   role: Role;
   tier: MembershipTier;
+  /** The refresh-token family the token was issued with: revoking the family ends the token too. */
+  fid: string;
 }
 
+// A signature proves who issued a token, not that its claims have the shapes the code relies on
+// (a token signed by an older release, or with a leaked key, may carry anything).
+const claimsSchema = z.object({
+  sub: z.uuid(),
+  role: z.enum(ROLES),
+  tier: z.enum(MEMBERSHIP_TIERS),
+  fid: z.uuid(),
+});
+
 export async function signAccessToken(claims: AccessClaims): Promise<string> {
-  return new SignJWT({ role: claims.role, tier: claims.tier })
+  return new SignJWT({ role: claims.role, tier: claims.tier, fid: claims.fid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(claims.sub)
     .setIssuer(ISSUER)
@@ -21,7 +33,7 @@ export async function signAccessToken(claims: AccessClaims): Promise<string> {
     .sign(getSecrets().authSecret);
 }
 
-/** The token's subject, or null when the token is malformed, forged or expired. */
+/** The token's claims, or null when the token is malformed, forged, expired or of another shape. */
 export async function verifyAccessToken(token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, getSecrets().authSecret, {
@@ -29,7 +41,8 @@ export async function verifyAccessToken(token: string): Promise<AccessClaims | n
       issuer: ISSUER,
       requiredClaims: ["sub", "exp"],
     });
-    return { sub: payload.sub as string, role: payload.role as Role, tier: payload.tier as MembershipTier };
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
   } catch {
     return null;
   }

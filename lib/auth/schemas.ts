@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "@/lib/schemas/text";
 
 // Names a missing field "is required" while letting each check keep its own message.
 const requiredString = () =>
@@ -14,16 +15,15 @@ export const emailSchema = z
   .pipe(z.email({ error: "must be a valid email address" }));
 
 // bcrypt reads only the first 72 bytes: a longer password would be silently truncated.
-export const passwordSchema = z
-  .string({ error: "is required" })
-  .min(8, "must be at least 8 characters")
-  .refine((p) => Buffer.byteLength(p, "utf8") <= 72, "must be at most 72 bytes");
+export const passwordSchema = singleLine(
+  z
+    .string({ error: "is required" })
+    .min(8, "must be at least 8 characters")
+    .refine((p) => Buffer.byteLength(p, "utf8") <= 72, "must be at most 72 bytes"),
+);
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `must be at most ${max} characters`)
+  singleLine(z.string().trim().max(max, `must be at most ${max} characters`))
     .transform((v) => (v === "" ? null : v))
     .nullish();
 
@@ -34,7 +34,8 @@ export const usernameSchema = z
   .max(40, "must be at most 40 characters")
   .regex(/^[A-Za-z0-9_.-]+$/, "may contain letters, digits, dots, dashes and underscores only");
 
-const token = (max: number) => requiredString().trim().min(1, "is required").max(max, "is too long");
+const token = (max: number) => singleLine(requiredString().trim().min(1, "is required").max(max, "is too long"));
+const invitationCode = singleLine(z.string().trim().max(100)).nullish();
 const tokenSchema = token(512);
 
 export const registerBody = z.object({
@@ -42,7 +43,7 @@ export const registerBody = z.object({
   password: passwordSchema,
   username: usernameSchema.nullish(),
   fullName: optionalText(200),
-  invitationCode: z.string().trim().max(100).nullish(),
+  invitationCode,
 });
 
 export const loginBody = z.object({
@@ -51,7 +52,7 @@ export const loginBody = z.object({
 });
 
 export const refreshBody = z.object({ refreshToken: tokenSchema });
-export const googleBody = z.object({ idToken: token(8192), invitationCode: z.string().trim().max(100).nullish() });
+export const googleBody = z.object({ idToken: token(8192), invitationCode });
 export const emailBody = z.object({ email: emailSchema });
 export const emailQuery = z.object({ email: emailSchema });
 export const tokenBody = z.object({ token: tokenSchema });

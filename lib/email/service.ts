@@ -4,7 +4,7 @@ import type { Database } from "@/db/client";
 import { emailOutbox } from "@/db/schema";
 import { config } from "@/lib/config";
 import { errorFields, log } from "@/lib/log";
-import type { EmailMessage } from "./templates";
+import { redacted, type EmailMessage } from "./templates";
 
 let resend: Resend | undefined;
 const resendClient = (apiKey: string) =>
@@ -12,19 +12,21 @@ const resendClient = (apiKey: string) =>
 
 /**
  * Records the message in the outbox and, when Resend is configured, delivers it. A delivery
- * failure is recorded and logged but never fails the request that caused the email.
+ * failure is recorded and logged but never fails the request that caused the email. The outbox
+ * keeps the message without its working link: a copy of the database must not sign anyone in.
  */
 export async function sendEmail(db: Database, message: EmailMessage): Promise<void> {
   const apiKey = config.email.resendApiKey;
+  const stored = redacted(message);
   const [row] = await db
     .insert(emailOutbox)
     .values({
-      toAddress: message.to,
-      subject: message.subject,
-      textBody: message.text,
-      htmlBody: message.html,
-      kind: message.kind,
-      link: message.link,
+      toAddress: stored.to,
+      subject: stored.subject,
+      textBody: stored.text,
+      htmlBody: stored.html,
+      kind: stored.kind,
+      link: stored.link,
       provider: apiKey ? "resend" : "outbox",
       status: "STORED",
     })

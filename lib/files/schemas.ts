@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { config } from "@/lib/config";
+import { singleLine } from "@/lib/schemas/text";
 import { ACCEPTED_TYPES } from "./types";
 
-const filename = z
-  .string({ error: "is required" })
-  .trim()
-  .min(1, "is required")
-  .max(255, "must be at most 255 characters")
-  .refine((v) => !/[\u0000-\u001f]/.test(v), "must not contain control characters");
+const filename = singleLine(
+  z.string({ error: "is required" }).trim().min(1, "is required").max(255, "must be at most 255 characters"),
+);
 
 export const presignBody = z.object({
   files: z

@@ -2,9 +2,9 @@ import { z, type ZodType } from "zod";
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { verifyAccessToken } from "@/lib/auth/access-tokens";
+import { findUserOfLiveFamily } from "@/lib/auth/refresh-tokens";
 import { AppError, type ErrorDetail } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
-import { findUserById } from "@/lib/users/repo";
 import { clientIp } from "./client-ip";
 import { hasEdgeAccess } from "./edge-access";
 import { errorResponse, json } from "./responses";
@@ -70,7 +70,7 @@ const bearer = (req: Request) => /^Bearer\s+(.+)$/i.exec(req.headers.get("author
 export async function authenticate(req: Request): Promise<UserRow> {
   const token = bearer(req);
   const claims = token ? await verifyAccessToken(token) : null;
-  const user = claims ? await findUserById(await getDb(), claims.sub) : undefined;
+  const user = claims ? await findUserOfLiveFamily(await getDb(), claims.sub, claims.fid) : undefined;
   if (!user) throw new AppError("UNAUTHENTICATED", "Authentication required");
   if (user.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account is suspended");
   return user;

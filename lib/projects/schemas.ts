@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { PROJECT_STATUSES } from "@/db/schema";
+import { multiLine, singleLine } from "@/lib/schemas/text";
 
-const name = z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters");
+const name = singleLine(z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"));
 const fiscalYear = z
   .string({ error: "is required" })
   .trim()
   .regex(/^\d{4}$/, "must be a 4-digit year");
-const description = z
-  .string()
-  .max(5000, "must be at most 5000 characters")
+const description = multiLine(z.string().max(5000, "must be at most 5000 characters"))
   .transform((v) => (v.trim() === "" ? null : v))
   .nullish();
 

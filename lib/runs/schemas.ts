@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { SESSION_TYPES } from "@/db/schema";
+import { multiLine } from "@/lib/schemas/text";
 
 export const runBody = z.object({
   type: z.enum(SESSION_TYPES),
-  input: z
-    .string({ error: (i) => (i.input === undefined ? "is required" : "must be a string") })
-    .trim()
-    .min(1, "is required")
-    .max(20_000, "must be at most 20000 characters"),
+  input: multiLine(
+    z
+      .string({ error: (i) => (i.input === undefined ? "is required" : "must be a string") })
+      .trim()
+      .min(1, "is required")
+      .max(20_000, "must be at most 20000 characters"),
+  ),
   selected_file_ids: z.array(z.uuid("must be a UUID")).max(20, "at most 20 files").optional().default([]),
   // Clamped rather than refused (CONTRACT.md §7); only a non-integer is an error.
   history_limit: z

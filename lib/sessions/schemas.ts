@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { SESSION_STATUSES, SESSION_TYPES } from "@/db/schema";
+import { singleLine } from "@/lib/schemas/text";
 
-const title = z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters");
+const title = singleLine(z.string({ error: "is required" }).trim().min(1, "is required").max(200, "must be at most 200 characters"));
 
 export const createSessionBody = z.object({ type: z.enum(SESSION_TYPES), title: title.optional() });
 export const sessionTitleBody = z.object({ title });

@@ -1,6 +1,6 @@
 import { closeDb, getDb } from "@/db/client";
 import { messages, projects, sessions, users } from "@/db/schema";
-import { signAccessToken } from "@/lib/auth/access-tokens";
+import { issueAuthResponse } from "@/lib/auth/auth-response";
 import type { SeedData } from "./cases/types";
 
 // Runs once per scenario, before `next start`, with the app's settings: the data the route cases
@@ -34,7 +34,7 @@ await db.insert(messages).values(
 );
 const seed: SeedData = {
   // The bench runs for minutes; the token is signed with the scenario's AUTH_SECRET.
-  token: await signAccessToken({ sub: user!.id, role: user!.role, tier: user!.membershipTier }),
+  token: (await issueAuthResponse(db, user!)).accessToken,
   historySessionId: history!.id,
   runSessionId: runs!.id,
 };

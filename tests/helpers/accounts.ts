@@ -1,8 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { getDb } from "@/db/client";
-import { emailOutbox } from "@/db/schema";
 import { api } from "./api";
+import { latestEmail } from "./mailbox";
 
 let counter = 0;
 
@@ -27,13 +25,7 @@ export async function registerUser(overrides: Record<string, unknown> = {}) {
 
 /** The token in the newest link emailed to `to` (optionally of one kind). */
 export async function latestEmailToken(to: string, kind?: string): Promise<string> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.toAddress, to))
-    .orderBy(desc(emailOutbox.createdAt));
-  const row = rows.find((r) => !kind || r.kind === kind);
-  if (!row?.link) throw new Error(`No email with a link sent to ${to}`);
-  return new URL(row.link).searchParams.get("token")!;
+  const link = latestEmail(to, kind)?.link;
+  if (!link) throw new Error(`No email with a link sent to ${to}`);
+  return new URL(link).searchParams.get("token")!;
 }

@@ -1,5 +1,8 @@
 import { afterAll } from "vitest";
 import postgres from "postgres";
+import { captureMailbox } from "./mailbox";
+
+captureMailbox();
 
 // Each test file gets a fresh database: an in-memory PGlite by default, or with TEST_DATABASE_URL
 // a new database on that (local only) server, dropped when the file ends.

@@ -4,7 +4,7 @@ import { api } from "./api";
 export async function createProject(token: string, body: Record<string, unknown> = {}) {
   const res = await api.post("/api/v1/projects", { name: "Adaptive sensor compression", fiscalYear: "2025", ...body }, { token });
   expect(res.status, res.text).toBe(201);
-  return res.json.data as { id: string; name: string; fiscalYear: string; status: string };
+  return res.json.data as { id: string; name: string; fiscalYear: string; description: string | null; status: string };
 }
 
 export async function createSession(token: string, projectId: string, type = "PRECHECK", title?: string) {

@@ -1,16 +1,12 @@
 import crypto from "node:crypto";
-import { jwtVerify } from "jose";
 import { getDb } from "@/db/client";
-import { getSecrets } from "@/lib/secrets";
+import { verifyAccessToken } from "@/lib/auth/access-tokens";
+import { findUserOfLiveFamily } from "@/lib/auth/refresh-tokens";
 import { toUserDTO } from "@/lib/users/dto";
-import { findUserById } from "@/lib/users/repo";
 import type { RouteCase } from "./types";
 
 // GET /api/v1/auth/me: the cheapest authenticated route, so the ratio shows the framework's cost
 // (routing, the route wrapper, Request/Response objects) on top of the JWT check and one query.
-
-// Same as ISSUER in lib/auth/access-tokens.ts (not exported there).
-const ISSUER = "sred-workspace";
 
 export const authMe: RouteCase = {
   name: "GET /api/v1/auth/me",
@@ -36,18 +32,8 @@ export const authMe: RouteCase = {
   async baseline(req) {
     const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim();
     if (!token) return { status: 401, body: { message: "Unauthorized" } };
-    let sub: string | undefined;
-    try {
-      const { payload } = await jwtVerify(token, getSecrets().authSecret, {
-        algorithms: ["HS256"],
-        issuer: ISSUER,
-        requiredClaims: ["sub", "exp"],
-      });
-      sub = payload.sub;
-    } catch {
-      return { status: 401, body: { message: "Unauthorized" } };
-    }
-    const user = sub ? await findUserById(await getDb(), sub) : undefined;
+    const claims = await verifyAccessToken(token);
+    const user = claims ? await findUserOfLiveFamily(await getDb(), claims.sub, claims.fid) : undefined;
     if (!user) return { status: 401, body: { message: "Unauthorized" } };
     return { status: 200, body: toUserDTO(user) };
   },

@@ -46,6 +46,10 @@ describe("email through Resend", () => {
     expect(message.body.text).toContain("http://localhost:3000/verify-email?token=");
     const [row] = await outboxFor(email);
     expect(row).toMatchObject({ provider: "resend", status: "SENT", providerMessageId: expect.stringMatching(/^msg_/) });
+    // Delivered with its token; kept without it.
+    const token = new URL(/http\S+/.exec(message.body.text)![0]).searchParams.get("token")!;
+    expect(token.length).toBeGreaterThan(30);
+    expect(JSON.stringify(row)).not.toContain(token);
   });
 
   it("records a delivery failure without failing the request", async () => {
