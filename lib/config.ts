@@ -45,7 +45,24 @@ const envSchema = z.object({
   PORT: int(3000, 1),
   APP_URL: optionalUrl,
   DATA_DIR: optionalString,
-  TRUST_PROXY: bool,
+  HOST: optionalString,
+  TRUST_PROXY: optionalString.transform((v, ctx) => {
+    // A count of proxy hops; "true" (one proxy) and "false" read as before hops existed.
+    const value = (v ?? "0").toLowerCase();
+    if (["true", "yes"].includes(value)) return 1;
+    if (["false", "no"].includes(value)) return 0;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    ctx.addIssue({ code: "custom", message: "must be a number of proxy hops (0 to 99), true or false" });
+    return z.NEVER;
+  }),
+  CLIENT_IP_HEADER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9-]+$/, "must be a header name such as x-real-ip")
+      .transform((v) => v.toLowerCase())
+      .optional(),
+  ),
+  MAX_JSON_BODY_BYTES: int(262_144, 1),
   CRON_SECRET: optionalString,
   SWEEP_INTERVAL_SECONDS: int(600, 0),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional().default("info"),
@@ -145,7 +162,13 @@ export function parseConfig(env: Record<string, string | undefined>) {
     port: e.PORT,
     appUrl,
     dataDir,
-    trustProxy: e.TRUST_PROXY,
+    /** Where the app's own server listens (scripts/server.ts); unset: every interface. */
+    host: e.HOST,
+    trustProxyHops: e.TRUST_PROXY,
+    clientIpHeader: e.CLIENT_IP_HEADER,
+    http: {
+      maxJsonBodyBytes: e.MAX_JSON_BODY_BYTES,
+    },
     cronSecret: e.CRON_SECRET,
     sweepIntervalSeconds: e.SWEEP_INTERVAL_SECONDS,
     logLevel: e.LOG_LEVEL,

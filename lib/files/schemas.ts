@@ -30,6 +30,9 @@ export const confirmBody = z.object({ etag: z.string().max(200).optional() }).op
 
 export const fileParams = z.object({ projectId: z.uuid("must be a UUID"), fileId: z.uuid("must be a UUID") });
 
+// A DOCX of up to MAX_FILE_BYTES, in base64, inside a small JSON object.
+export const PREVIEW_WORD_BODY_LIMIT = Math.ceil(config.files.maxFileBytes / 3) * 4 + 64 * 1024;
+
 export const previewWordBody = z.object({
   filename: filename.refine((v) => v.toLowerCase().endsWith(".docx"), "must be a .docx file name"),
   contentBase64: z

@@ -1,10 +1,12 @@
 import { z, type ZodType } from "zod";
 import { getDb } from "@/db/client";
+import { config } from "@/lib/config";
 import type { UserRow } from "@/db/schema";
 import { verifyAccessToken } from "@/lib/auth/access-tokens";
 import { findUserOfLiveFamily } from "@/lib/auth/refresh-tokens";
 import { AppError, type ErrorDetail } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
+import { readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { hasEdgeAccess } from "./edge-access";
 import { errorResponse, json } from "./responses";
@@ -18,6 +20,8 @@ interface RouteOptions<B extends ZodType, Q extends ZodType, P extends ZodType, 
   params?: P;
   /** Self-service routes answer a missing or bad token with a plain `{message: "Unauthorized"}`. */
   plainUnauthorized?: boolean;
+  /** The largest body accepted, in bytes (413 past it); MAX_JSON_BODY_BYTES by default. */
+  bodyLimit?: number;
 }
 
 type Parsed<T extends ZodType | undefined> = T extends ZodType ? z.output<T> : undefined;
@@ -54,8 +58,8 @@ function parseWith<T extends ZodType>(schema: T, value: unknown, prefix?: string
   return result.data;
 }
 
-async function readJson(req: Request): Promise<unknown> {
-  const raw = await req.text();
+async function readJson(req: Request, limit: number): Promise<unknown> {
+  const raw = await readBodyText(req, limit);
   if (raw.trim() === "") return undefined;
   try {
     return JSON.parse(raw);
@@ -111,7 +115,9 @@ export function route<
       const params = options.params ? parseWith(options.params, rawParams) : undefined;
       const search = Object.fromEntries(new URL(req.url).searchParams);
       const query = options.query ? parseWith(options.query, search) : undefined;
-      const body = options.body ? parseWith(options.body, await readJson(req)) : undefined;
+      const body = options.body
+        ? parseWith(options.body, await readJson(req, options.bodyLimit ?? config.http.maxJsonBodyBytes))
+        : undefined;
       return await handler({
         req,
         user,

@@ -1,4 +1,5 @@
 import { config } from "@/lib/config";
+import { clientIp, PROXY_CLIENT_IP_HEADER } from "@/lib/http/client-ip";
 import { EDGE_ID_HEADER, EDGE_SECRET_HEADER } from "@/lib/http/edge-access";
 import { json } from "@/lib/http/responses";
 import { errorFields, log } from "@/lib/log";
@@ -20,7 +21,15 @@ const HOP_BY_HOP = [
 
 // Not hop-by-hop, but must not cross: fetch has already decoded the body, and the browser must
 // not choose the edge credentials or the upstream host.
-const REQUEST_DROP = new Set([...HOP_BY_HOP, "host", "content-length", "accept-encoding", EDGE_ID_HEADER, EDGE_SECRET_HEADER]);
+const REQUEST_DROP = new Set([
+  ...HOP_BY_HOP,
+  "host",
+  "content-length",
+  "accept-encoding",
+  EDGE_ID_HEADER,
+  EDGE_SECRET_HEADER,
+  PROXY_CLIENT_IP_HEADER,
+]);
 // Next adds its own Vary to every route response; the upstream's (also Next's) would repeat it.
 const RESPONSE_DROP = new Set([...HOP_BY_HOP, "content-encoding", "content-length", "vary"]);
 
@@ -55,6 +64,9 @@ export async function forward(req: Request, pathSegments: string[]): Promise<Res
   if (edgeClientId && edgeClientSecret) {
     headers.set(EDGE_ID_HEADER, edgeClientId);
     headers.set(EDGE_SECRET_HEADER, edgeClientSecret);
+    // A backend reached through a host's edge (a serverless deployment) sees that edge, not the
+    // browser: the proxy vouches for the browser's address, and the credentials prove it is us.
+    headers.set(PROXY_CLIENT_IP_HEADER, clientIp(req));
   }
   headers.set("x-forwarded-host", req.headers.get("x-forwarded-host") ?? incoming.host);
   headers.set("x-forwarded-proto", req.headers.get("x-forwarded-proto") ?? incoming.protocol.replace(":", ""));

@@ -1,5 +1,7 @@
 import { safeEqual } from "@/lib/crypto/digest";
-import { failureBody, json } from "@/lib/http/responses";
+import { AppError } from "@/lib/errors";
+import { readBodyText } from "@/lib/http/body";
+import { errorResponse, failureBody, json } from "@/lib/http/responses";
 import { errorFields, log } from "@/lib/log";
 import { getSecrets } from "@/lib/secrets";
 import { engineName, runTask } from "./engine";
@@ -11,15 +13,19 @@ import { taskEnvelopeSchema } from "./schemas";
 const failure = (status: number, code: string, message: string, details?: { path: string; message: string }[]) =>
   json(failureBody(message, code, details), status);
 
+// An envelope holds at most 50 history messages and the excerpts of 20 files: far below this.
+const ENVELOPE_LIMIT_BYTES = 8 * 1024 * 1024;
+
 export async function handleProcess(req: Request): Promise<Response> {
   try {
     const token = req.headers.get("x-internal-token") ?? "";
     if (!safeEqual(token, getSecrets().internalToken)) {
       return failure(401, "UNAUTHENTICATED", "A valid X-Internal-Token is required");
     }
+    const raw = await readBodyText(req, ENVELOPE_LIMIT_BYTES);
     let body: unknown;
     try {
-      body = await req.json();
+      body = JSON.parse(raw);
     } catch {
       return failure(400, "VALIDATION_FAILED", "Malformed JSON body", [{ path: "", message: "Malformed JSON body" }]);
     }
@@ -30,6 +36,7 @@ export async function handleProcess(req: Request): Promise<Response> {
     }
     return Response.json(await runTask(envelope.data));
   } catch (err) {
+    if (err instanceof AppError) return errorResponse(err);
     log.error("worker task failed", errorFields(err, true));
     return failure(500, "INTERNAL", "The worker failed");
   }

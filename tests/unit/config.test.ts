@@ -30,9 +30,18 @@ describe("parseConfig", () => {
     expect(c.appUrl).toBe("https://claims.example.com");
     expect(c.accounts.adminEmails).toEqual(["boss@example.com", "ops@example.com"]);
     expect(c.rateLimits.loginPerIp).toEqual({ max: 5, windowSeconds: 60 });
-    expect(c.trustProxy).toBe(true);
+    expect(c.trustProxyHops).toBe(1);
     expect(c.database.url).toBe("postgres://u:p@127.0.0.1/db");
     expect(c.database.pglite).toBeUndefined();
+  });
+
+  it("reads TRUST_PROXY as a number of proxy hops, and CLIENT_IP_HEADER as a header name", () => {
+    expect(parseConfig({}).trustProxyHops).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxyHops).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "false" }).trustProxyHops).toBe(0);
+    expect(() => parseConfig({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+    expect(parseConfig({ CLIENT_IP_HEADER: "CF-Connecting-IP" }).clientIpHeader).toBe("cf-connecting-ip");
+    expect(() => parseConfig({ CLIENT_IP_HEADER: "x real ip" })).toThrow(/CLIENT_IP_HEADER/);
   });
 
   it("treats an empty value as unset", () => {

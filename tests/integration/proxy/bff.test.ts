@@ -30,6 +30,7 @@ describe("/api/bff/api/v1/[...path]", () => {
         "edge-access-client-id": "spoofed",
         "edge-access-client-secret": "spoofed",
         "x-custom": "kept",
+        "x-sred-client-ip": "6.6.6.6",
       },
       ip: "192.0.2.44",
     });
@@ -43,6 +44,8 @@ describe("/api/bff/api/v1/[...path]", () => {
     expect(seen.headers["edge-access-client-secret"]).toBe("edge-secret-value");
     expect(seen.headers["x-custom"]).toBe("kept");
     expect(seen.headers["x-forwarded-for"]).toBe("192.0.2.44");
+    // The proxy vouches for the browser's address (the browser cannot choose it).
+    expect(seen.headers["x-sred-client-ip"]).toBe("192.0.2.44");
   });
 
   it("strips hop-by-hop headers from the response and keeps end-to-end ones", async () => {

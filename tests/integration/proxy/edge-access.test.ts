@@ -36,6 +36,15 @@ describe("edge access on /api/v1", () => {
     expect(res.status).toBe(201);
   });
 
+  it("keys per-IP limits on the address the browser proxy vouches for", async () => {
+    const headers = { ...edge("edge-client", "edge-secret-value"), "x-sred-client-ip": "203.0.113.61" };
+    const statuses: number[] = [];
+    // Every request reaches the backend from another hop (a host's edge), for one browser.
+    for (let i = 0; i < 11; i++) statuses.push((await api.post("/api/v1/auth/register", body(), { headers, ip: `10.1.0.${i + 1}` })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(statuses[10]).toBe(429);
+  });
+
   it("checks edge access before authentication", async () => {
     const res = await api.get("/api/v1/auth/me");
     expect(res.status).toBe(403);
