@@ -24,7 +24,11 @@ export const files = pgTable(
     originalFilename: text("original_filename").notNull(),
     contentType: text("content_type").notNull(),
     fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    // Where the confirmed bytes live; nothing writes there but confirm, which moves them in.
     objectKey: text("object_key").notNull().unique(),
+    // Where the upload URL writes (null for files uploaded before staging keys existed, whose
+    // upload URL wrote to object_key itself).
+    uploadKey: text("upload_key"),
     uploadStatus: text("upload_status", { enum: UPLOAD_STATUSES }).notNull().default("PENDING"),
     // A PENDING upload holds its size against the storage quota until this moment.
     uploadExpiresAt: tstz("upload_expires_at").notNull(),

@@ -6,3 +6,4 @@ export * from "./rate-limits";
 export * from "./workspace";
 export * from "./quotas";
 export * from "./files";
+export * from "./storage";

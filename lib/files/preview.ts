@@ -3,9 +3,10 @@ import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { config } from "@/lib/config";
 import { validationError } from "@/lib/errors";
-import { errorFields, log } from "@/lib/log";
 import { getProjectForOwner } from "@/lib/projects/repo";
 import { getObjectStore } from "@/lib/storage";
+import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/deletions";
+import { fileObjectDeletions } from "./object-keys";
 import { expirePendingUploads, insertPreview, takeExpiredPreviews } from "./repo";
 import { DOCX_TYPE, keySafeName } from "./types";
 
@@ -38,14 +39,19 @@ export async function previewWord(user: UserRow, projectId: string, filename: st
   return { previewUrl: `${OFFICE_VIEWER}${encodeURIComponent(file.url)}`, fileUrl: file.url, expiresAt: file.expiresAt };
 }
 
-/** Expired previews and abandoned uploads: objects deleted, reservations released. */
+/**
+ * Expired previews and abandoned uploads: reservations released, objects queued for deletion in
+ * the same transaction and deleted once it commits (a late PUT through an upload URL is caught by
+ * the staging key's queued deletion, final only after the URL's grace period).
+ */
 export async function sweepFiles(): Promise<{ previews: number; expiredUploads: number }> {
   const db = await getDb();
-  const store = getObjectStore();
-  const previews = await takeExpiredPreviews(db);
-  const expired = await expirePendingUploads(db);
-  for (const key of [...previews, ...expired.map((f) => f.objectKey)]) {
-    await store.delete(key).catch((err) => log.warn("deleting an expired object failed", { key, ...errorFields(err) }));
-  }
+  const { previews, expired, keys } = await db.transaction(async (tx) => {
+    const previews = await takeExpiredPreviews(tx);
+    const expired = await expirePendingUploads(tx);
+    const keys = await queueObjectDeletions(tx, [...previews.map((key) => ({ key })), ...fileObjectDeletions(expired)]);
+    return { previews, expired, keys };
+  });
+  await deleteQueuedObjects(keys);
   return { previews: previews.length, expiredUploads: expired.length };
 }

@@ -24,12 +24,19 @@ export async function insertFiles(db: Database, rows: (typeof files.$inferInsert
   return db.insert(files).values(rows).returning();
 }
 
-export async function getFileForOwner(db: Database, fileId: string, projectId: string, ownerId: string): Promise<FileRow> {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.projectId, projectId), eq(files.ownerId, ownerId)))
-    .limit(1);
+const ownedFile = (fileId: string, projectId: string, ownerId: string) =>
+  and(eq(files.id, fileId), eq(files.projectId, projectId), eq(files.ownerId, ownerId));
+
+/** The file if `ownerId` owns it; NOT_FOUND otherwise. `lock` holds its row until the transaction ends. */
+export async function getFileForOwner(
+  db: Database,
+  fileId: string,
+  projectId: string,
+  ownerId: string,
+  { lock = false } = {},
+): Promise<FileRow> {
+  const query = db.select().from(files).where(ownedFile(fileId, projectId, ownerId)).limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound("File");
   return row;
 }
@@ -61,8 +68,16 @@ export async function expirePendingUploads(db: Database): Promise<FileRow[]> {
     .returning();
 }
 
-export async function deleteFileRow(db: Database, fileId: string): Promise<void> {
-  await db.delete(files).where(eq(files.id, fileId));
+/** Deletes the file (its chunks go with it) and answers the row; NOT_FOUND unless `ownerId` owns it. */
+export async function deleteFileForOwner(db: Database, fileId: string, projectId: string, ownerId: string): Promise<FileRow> {
+  const [row] = await db.delete(files).where(ownedFile(fileId, projectId, ownerId)).returning();
+  if (!row) throw notFound("File");
+  return row;
+}
+
+/** Deletes all the project's files, whatever their state, and answers their rows. */
+export function deleteProjectFiles(db: Database, projectId: string): Promise<FileRow[]> {
+  return db.delete(files).where(eq(files.projectId, projectId)).returning();
 }
 
 export async function insertPreview(db: Database, objectKey: string, ownerId: string, expiresAt: Date) {

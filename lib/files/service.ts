@@ -1,17 +1,18 @@
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
-import type { UserRow } from "@/db/schema";
+import type { FileRow, UserRow } from "@/db/schema";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
-import { errorFields, log } from "@/lib/log";
 import { getProjectForOwner } from "@/lib/projects/repo";
 import { getLimits, lockUserQuota } from "@/lib/quotas/repo";
-import { getObjectStore } from "@/lib/storage";
+import { getObjectStore, type StoredObject } from "@/lib/storage";
+import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/deletions";
 import { runInBackground } from "@/lib/background";
 import { toFileDTO, type FileDTO } from "./dto";
 import { indexFile } from "./indexing";
+import { fileKeys, fileObjectDeletions, uploadKeyFinalAt } from "./object-keys";
 import {
-  deleteFileRow,
+  deleteFileForOwner,
   getFileForOwner,
   insertFiles,
   listConfirmedFiles,
@@ -20,11 +21,11 @@ import {
   storageUsedTotal,
 } from "./repo";
 import type { PresignInput } from "./schemas";
-import { keySafeName } from "./types";
 
 export interface PresignResult {
   fileId: string;
   uploadUrl: string;
+  /** The staging key the upload URL writes to (confirm moves the bytes to the file's own key). */
   objectKey: string;
   expiresAt: number;
 }
@@ -67,7 +68,7 @@ export async function presignUploads(user: UserRow, projectId: string, input: Pr
           originalFilename: f.filename,
           contentType: f.contentType,
           fileSize: f.fileSize,
-          objectKey: `projects/${projectId}/files/${id}/${keySafeName(f.filename)}`,
+          ...fileKeys(projectId, id, f.filename),
           uploadExpiresAt: expiresAt,
         };
       }),
@@ -76,38 +77,60 @@ export async function presignUploads(user: UserRow, projectId: string, input: Pr
   const store = getObjectStore();
   return Promise.all(
     rows.map(async (row) => {
-      const put = await store.presignPut(row.objectKey, {
+      const uploadKey = row.uploadKey ?? row.objectKey;
+      const put = await store.presignPut(uploadKey, {
         contentType: row.contentType,
         contentLength: row.fileSize,
         expiresInSeconds: ttl,
       });
-      return { fileId: row.id, uploadUrl: put.url, objectKey: row.objectKey, expiresAt: put.expiresAt };
+      return { fileId: row.id, uploadUrl: put.url, objectKey: uploadKey, expiresAt: put.expiresAt };
     }),
   );
 }
 
 const unquote = (etag: string) => etag.replace(/^W\//, "").replace(/^"|"$/g, "");
 
-/** Confirms an upload: the object must exist with the presigned size; indexing then starts. */
+const hasStagingKey = (file: FileRow): file is FileRow & { uploadKey: string } =>
+  file.uploadKey !== null && file.uploadKey !== file.objectKey;
+
+/** Moves the upload to the file's own key; a previous confirm that stopped after the move left it there. */
+async function placeUpload(file: FileRow): Promise<StoredObject | null> {
+  const store = getObjectStore();
+  if (!hasStagingKey(file)) return store.head(file.objectKey);
+  return (await store.move(file.uploadKey, file.objectKey)) ?? store.head(file.objectKey);
+}
+
+/**
+ * Confirms an upload: moves the bytes from the staging key to the file's own key, checks them (the
+ * presigned size, and the client's ETag if given) and records their ETag; indexing then starts.
+ * The upload URL can still write the staging key, never the confirmed bytes; that key's deletion
+ * is queued for when the URL has expired.
+ */
 export async function confirmUpload(user: UserRow, projectId: string, fileId: string, etag?: string): Promise<FileDTO> {
   const db = await getDb();
-  const file = await getFileForOwner(db, fileId, projectId, user.id);
-  if (file.uploadStatus !== "PENDING") {
-    throw new AppError("CONFLICT", file.uploadStatus === "CONFIRMED" ? "This upload is already confirmed" : "This upload has failed; upload the file again");
-  }
-  if (file.uploadExpiresAt.getTime() <= Date.now()) {
-    throw new AppError("CONFLICT", "The upload's reservation has expired; upload the file again");
-  }
-  const stored = await getObjectStore().head(file.objectKey);
-  if (!stored) throw new AppError("CONFLICT", "No uploaded object was found for this file; upload it first");
-  if (stored.size !== file.fileSize) {
-    throw new AppError("CONFLICT", `The uploaded object has ${stored.size} bytes, not the ${file.fileSize} announced`);
-  }
-  if (etag && stored.etag && unquote(etag) !== unquote(stored.etag)) {
-    throw new AppError("CONFLICT", "The etag does not match the stored object");
-  }
-  const confirmed = await markConfirmed(db, fileId, stored.etag ?? (etag ? unquote(etag) : null));
-  if (!confirmed) throw new AppError("CONFLICT", "The upload's reservation has expired; upload the file again");
+  const confirmed = await db.transaction(async (tx) => {
+    // Locked through the move: a second confirm waits, finds the file CONFIRMED, and never moves
+    // bytes over a confirmed object; a delete waits too, and then queues what the move left.
+    const file = await getFileForOwner(tx, fileId, projectId, user.id, { lock: true });
+    if (file.uploadStatus !== "PENDING") {
+      throw new AppError("CONFLICT", file.uploadStatus === "CONFIRMED" ? "This upload is already confirmed" : "This upload has failed; upload the file again");
+    }
+    if (file.uploadExpiresAt.getTime() <= Date.now()) {
+      throw new AppError("CONFLICT", "The upload's reservation has expired; upload the file again");
+    }
+    const stored = await placeUpload(file);
+    if (!stored) throw new AppError("CONFLICT", "No uploaded object was found for this file; upload it first");
+    if (stored.size !== file.fileSize) {
+      throw new AppError("CONFLICT", `The uploaded object has ${stored.size} bytes, not the ${file.fileSize} announced`);
+    }
+    if (etag && stored.etag && unquote(etag) !== unquote(stored.etag)) {
+      throw new AppError("CONFLICT", "The etag does not match the stored object");
+    }
+    const row = await markConfirmed(tx, fileId, stored.etag ?? (etag ? unquote(etag) : null));
+    if (!row) throw new AppError("CONFLICT", "The upload's reservation has expired; upload the file again");
+    if (hasStagingKey(file)) await queueObjectDeletions(tx, [{ key: file.uploadKey, notBefore: uploadKeyFinalAt(file) }]);
+    return row;
+  });
   runInBackground("index file", () => indexFile(fileId));
   return toFileDTO(confirmed);
 }
@@ -118,12 +141,15 @@ export async function listFiles(user: UserRow, projectId: string): Promise<FileD
   return (await listConfirmedFiles(db, projectId, user.id)).map(toFileDTO);
 }
 
-/** Deletes the metadata (with its chunks) and then the stored object; the bytes stop counting. */
+/**
+ * Deletes the file with its chunks (the bytes stop counting) and queues its objects for deletion in
+ * the same transaction; they are deleted once it commits, or by the sweeper after a crash.
+ */
 export async function deleteFile(user: UserRow, projectId: string, fileId: string): Promise<void> {
   const db = await getDb();
-  const file = await getFileForOwner(db, fileId, projectId, user.id);
-  await db.transaction((tx) => deleteFileRow(tx, file.id));
-  await getObjectStore()
-    .delete(file.objectKey)
-    .catch((err) => log.error("deleting a stored object failed", { key: file.objectKey, ...errorFields(err) }));
+  const keys = await db.transaction(async (tx) => {
+    const file = await deleteFileForOwner(tx, fileId, projectId, user.id);
+    return queueObjectDeletions(tx, fileObjectDeletions([file]));
+  });
+  await deleteQueuedObjects(keys);
 }

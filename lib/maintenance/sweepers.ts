@@ -5,6 +5,7 @@ import { sweepFiles } from "@/lib/files/preview";
 import { sweepRefreshTokens } from "@/lib/auth/refresh-tokens";
 import { expireReservations } from "@/lib/quotas/repo";
 import { sweepRateLimits } from "@/lib/rate-limit/service";
+import { sweepObjectDeletions } from "@/lib/storage/deletions";
 
 /** Deletes rows that no longer matter. Safe to run from several instances at once. */
 export async function runSweepers() {
@@ -15,6 +16,7 @@ export async function runSweepers() {
     oneTimeTokens: await sweepOneTimeTokens(db),
     aiRunReservations: await db.transaction((tx) => expireReservations(tx)),
     files: await sweepFiles(),
+    objectDeletions: await sweepObjectDeletions(),
     indexed: await indexPending(),
   };
 }

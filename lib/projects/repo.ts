@@ -3,13 +3,17 @@ import type { Database } from "@/db/client";
 import { projects, type ProjectRow } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 
-/** The project if `ownerId` owns it; NOT_FOUND otherwise (never reveals another user's project). */
-export async function getProjectForOwner(db: Database, projectId: string, ownerId: string): Promise<ProjectRow> {
-  const [row] = await db
+/**
+ * The project if `ownerId` owns it; NOT_FOUND otherwise (never reveals another user's project).
+ * `lock` holds its row until the transaction ends, which also keeps new files and sessions out.
+ */
+export async function getProjectForOwner(db: Database, projectId: string, ownerId: string, { lock = false } = {}): Promise<ProjectRow> {
+  const query = db
     .select()
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
     .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   if (!row) throw notFound("Project");
   return row;
 }

@@ -1,6 +1,9 @@
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
+import { fileObjectDeletions } from "@/lib/files/object-keys";
+import { deleteProjectFiles } from "@/lib/files/repo";
 import { assertCanCreateProject } from "@/lib/quotas/service";
+import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/deletions";
 import { toProjectDTO, type ProjectDTO } from "./dto";
 import { deleteProject, getProjectForOwner, insertProject, listProjects, updateProject } from "./repo";
 import type { CreateProjectInput, UpdateProjectInput } from "./schemas";
@@ -31,7 +34,19 @@ export async function patchProject(user: UserRow, projectId: string, input: Upda
   return toProjectDTO(await updateProject(await getDb(), projectId, user.id, input));
 }
 
+/**
+ * Deletes the project with everything in it. Its files' objects (confirmed, pending or failed, and
+ * their staging keys) are queued for deletion in the same transaction and deleted once it commits.
+ */
 export async function removeProject(user: UserRow, projectId: string): Promise<void> {
   const db = await getDb();
-  await db.transaction((tx) => deleteProject(tx, projectId, user.id));
+  const keys = await db.transaction(async (tx) => {
+    // Locked first, so no upload can be added while the files are collected (a new file's
+    // foreign-key check waits for the lock, then finds the project gone).
+    await getProjectForOwner(tx, projectId, user.id, { lock: true });
+    const keys = await queueObjectDeletions(tx, fileObjectDeletions(await deleteProjectFiles(tx, projectId)));
+    await deleteProject(tx, projectId, user.id);
+    return keys;
+  });
+  await deleteQueuedObjects(keys);
 }

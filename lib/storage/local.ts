@@ -33,6 +33,17 @@ const isInterrupted = (err: unknown) =>
   err instanceof Error &&
   (err.name === "AbortError" || isErrno(err, "ERR_STREAM_PREMATURE_CLOSE", "ECONNRESET", "UND_ERR_SOCKET"));
 
+/** Size and MD5 hex of a file, read through once. */
+async function hashFile(file: string): Promise<{ size: number; etag: string }> {
+  const md5 = crypto.createHash("md5");
+  let size = 0;
+  for await (const chunk of fs.createReadStream(file)) {
+    size += (chunk as Buffer).length;
+    md5.update(chunk as Buffer);
+  }
+  return { size, etag: md5.digest("hex") };
+}
+
 export class LocalObjectStore implements ObjectStore {
   private readonly objectsDir: string;
   private readonly metaDir: string;
@@ -183,6 +194,38 @@ export class LocalObjectStore implements ObjectStore {
       if (isInterrupted(err)) throw new AppError("VALIDATION_FAILED", "The upload was interrupted", { cause: err });
       throw err;
     }
+  }
+
+  /**
+   * Renames the object into place (atomic: readers of `to` see the old object or the whole moved
+   * one) and writes its sidecar from the moved bytes, so the ETag cannot describe other bytes even
+   * when a PUT to `from` races the move.
+   */
+  async move(from: string, to: string): Promise<StoredObject | null> {
+    const source = this.objectPath(from);
+    const target = this.objectPath(to);
+    if (source === target) return this.head(to);
+    try {
+      if (!(await fsp.lstat(source)).isFile()) return null; // a key prefix is a directory here
+    } catch (err) {
+      if (isErrno(err, "ENOENT", "ENOTDIR")) return null;
+      throw err;
+    }
+    // The content type is the one the upload URL was signed for, the same for every PUT to `from`.
+    const contentType = (await this.readMeta(from))?.contentType ?? "application/octet-stream";
+    await this.assertPlaceable(target);
+    try {
+      await this.moveIntoPlace(source, target);
+    } catch (err) {
+      if (isErrno(err, "ENOENT")) return null; // moved or deleted meanwhile
+      throw err;
+    }
+    const { size, etag } = await hashFile(target);
+    await this.writeMeta(to, { contentType, etag });
+    await fsp.rm(this.metaPath(from), { force: true });
+    await this.pruneEmptyDirs(path.dirname(source), this.objectsDir);
+    await this.pruneEmptyDirs(path.dirname(this.metaPath(from)), this.metaDir);
+    return { size, contentType, etag: `"${etag}"` };
   }
 
   async delete(key: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -145,6 +146,25 @@ export class S3ObjectStore implements ObjectStore {
     } catch (err) {
       throw upstreamFailed("put", key, err);
     }
+  }
+
+  /** CopyObject (server-side; type and metadata go with it), then DeleteObject of the source. */
+  async move(from: string, to: string): Promise<StoredObject | null> {
+    assertKey(from);
+    assertKey(to);
+    if (from === to) return this.head(to);
+    try {
+      // The SDK sends CopySource as given, and S3 wants it URL-encoded: encode each key segment.
+      const copySource = `${this.bucket}/${from.split("/").map(encodeURIComponent).join("/")}`;
+      await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: copySource }));
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw upstreamFailed("move", from, err);
+    }
+    // The copy's own metadata: nothing but the caller writes `to`.
+    const moved = await this.head(to);
+    await this.delete(from);
+    return moved;
   }
 
   async delete(key: string): Promise<void> {

@@ -39,6 +39,12 @@ export interface ObjectStore {
    */
   read(key: string, maxBytes: number): Promise<Buffer>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Moves an object (bytes and content type) to another key, replacing what is there, and answers
+   * what now lives at `to` (its ETag computed from the bytes that arrived); null when `from` is
+   * missing. The caller owns `to`: a concurrent writer of `from` may or may not make it in.
+   */
+  move(from: string, to: string): Promise<StoredObject | null>;
   /** Idempotent: deleting a missing object succeeds. */
   delete(key: string): Promise<void>;
 }

@@ -32,7 +32,8 @@ describe("presign", () => {
     const slots = await presign(token, project.id, uploads);
     expect(slots).toHaveLength(3);
     slots.forEach((slot, i) => {
-      expect(slot.objectKey).toBe(`projects/${project.id}/files/${slot.fileId}/${uploads[i]!.filename}`);
+      // The upload URL writes a staging key; confirm moves the bytes to the file's own key.
+      expect(slot.objectKey).toBe(`projects/${project.id}/uploads/${slot.fileId}/${uploads[i]!.filename}`);
       expect(slot.uploadUrl).toContain("/api/storage/o/");
       expect(slot.expiresAt).toBeGreaterThan(Date.now() + 14 * 60_000);
       expect(slot.expiresAt).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1000);

@@ -250,6 +250,25 @@ describe("local object store over HTTP", () => {
     expect(fs.existsSync(projectDir)).toBe(false);
   });
 
+  it("moves an object with its sidecar, replacing the target, and tidies the source's directories", async () => {
+    const from = newKey("Q3 report é.pdf");
+    const to = newKey("Q3 report é.pdf");
+    const bytes = crypto.randomBytes(70_000);
+    await store.put(to, Buffer.from("older bytes"), "text/plain");
+    await put(await presign(from, "application/pdf", bytes.length), bytes, { "content-type": "application/pdf" });
+    expect(await store.move(from, to)).toEqual({ size: bytes.length, contentType: "application/pdf", etag: `"${md5(bytes)}"` });
+    expect(await store.head(to)).toEqual({ size: bytes.length, contentType: "application/pdf", etag: `"${md5(bytes)}"` });
+    expect((await store.read(to, bytes.length)).equals(bytes)).toBe(true);
+    expect(await store.head(from)).toBeNull();
+    const sourceDir = (root: string) => path.join(server.dataDir, "storage", root, ...from.split("/").slice(0, 2));
+    expect(fs.existsSync(sourceDir("objects"))).toBe(false);
+    expect(fs.existsSync(sourceDir("meta"))).toBe(false);
+    expect(await store.move(from, newKey())).toBeNull();
+    // A key prefix is a directory here, not an object: nothing to move.
+    expect(await store.move(to.split("/").slice(0, 2).join("/"), newKey())).toBeNull();
+    expect(leftovers()).toEqual([]);
+  });
+
   it("replaces an object atomically on a second upload", async () => {
     const key = newKey("data.json");
     await store.put(key, Buffer.from("[1]"), "application/json");

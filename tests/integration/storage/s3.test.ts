@@ -89,6 +89,20 @@ describe("S3 object store (s3rver)", () => {
     expect(await store.head(key)).toBeNull();
   });
 
+  it("moves an object server-side with its type, replacing the target; null for a missing source", async () => {
+    // The copy source is URL-encoded (spaces, non-ASCII). s3rver decodes it with decodeURI, so a
+    // "+" or "&" would fail here and not on S3; app keys hold neither (keySafeName).
+    const from = newKey("Q3 report é.pdf");
+    const to = newKey("Q3 report é.pdf");
+    const bytes = crypto.randomBytes(40_000);
+    await store.put(to, Buffer.from("older bytes"), "text/plain");
+    await store.put(from, bytes, "application/pdf");
+    expect(await store.move(from, to)).toEqual({ size: bytes.length, contentType: "application/pdf", etag: `"${md5(bytes)}"` });
+    expect(await store.head(from)).toBeNull();
+    expect((await store.read(to, bytes.length)).equals(bytes)).toBe(true);
+    expect(await store.move(from, newKey())).toBeNull();
+  });
+
   it("refuses unsafe keys before calling S3", async () => {
     await expect(store.head("../x")).rejects.toMatchObject({ code: "VALIDATION_FAILED" });
     await expect(store.put("a//b", Buffer.from(""), "text/plain")).rejects.toMatchObject({ code: "VALIDATION_FAILED" });

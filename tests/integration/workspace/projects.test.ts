@@ -1,7 +1,15 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { files, objectDeletions } from "@/db/schema";
+import { config } from "@/lib/config";
+import { runSweepers } from "@/lib/maintenance/sweepers";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
 import { setUserStatus } from "../../helpers/db";
+import { presign, putObject, textUpload, uploadFile } from "../../helpers/files";
 import { createProject, createSession, MISSING_ID } from "../../helpers/workspace";
 
 const PROJECTS = "/api/v1/projects";
@@ -122,6 +130,42 @@ describe("projects", () => {
     const list = await api.get(PROJECTS, { token });
     await api.delete(`${PROJECTS}/${list.json.data[0].id}`, { token });
     expect((await api.post(PROJECTS, { name: "Again", fiscalYear: "2025" }, { token })).status).toBe(201);
+  });
+
+  it("deletes the objects of the project's files with it: confirmed, pending and failed uploads", async () => {
+    const { token } = await registerUser();
+    const project = await createProject(token);
+    const kept = await createProject(token, { name: "Kept" });
+    const keptFile = await uploadFile(token, kept.id, textUpload("kept.txt", "not this project"));
+    await uploadFile(token, project.id, textUpload("confirmed.txt", "confirmed evidence"));
+    const pending = textUpload("pending.txt", "uploaded, never confirmed");
+    const late = textUpload("late.txt", "sent after the reservation ran out");
+    const [uploaded, failed, unsent] = await presign(token, project.id, [pending, late, pending]);
+    expect((await putObject(uploaded!.uploadUrl, pending)).status).toBe(200);
+    const db = await getDb();
+    await db.update(files).set({ uploadExpiresAt: sql`now() - interval '1 second'` }).where(eq(files.id, failed!.fileId));
+    await runSweepers(); // the upload becomes FAILED; its URL still works, and a late PUT arrives
+    expect((await putObject(failed!.uploadUrl, late)).status).toBe(200);
+    const projectDir = path.join(config.storage.localDir, "objects", "projects", project.id);
+    const stored = () => fs.readdirSync(projectDir, { recursive: true }).filter((f) => String(f).endsWith(".txt"));
+    expect(stored()).toHaveLength(3);
+
+    expect((await api.delete(`${PROJECTS}/${project.id}`, { token })).status).toBe(204);
+    expect(fs.existsSync(projectDir)).toBe(false);
+    expect(fs.existsSync(path.join(config.storage.localDir, "meta", "projects", project.id))).toBe(false);
+    // Another project's file is untouched.
+    const [keptRow] = await db.select().from(files).where(eq(files.id, keptFile));
+    expect(fs.existsSync(path.join(config.storage.localDir, "objects", ...keptRow!.objectKey.split("/")))).toBe(true);
+
+    // An upload URL outlives the project: what it writes is deleted once the URL has expired.
+    expect((await putObject(unsent!.uploadUrl, pending)).status).toBe(200);
+    expect(stored()).toHaveLength(1);
+    await runSweepers();
+    expect(stored()).toHaveLength(1);
+    await db.update(objectDeletions).set({ deleteAfter: sql`now() - interval '1 second'` }).where(like(objectDeletions.objectKey, `projects/${project.id}/%`));
+    await runSweepers();
+    expect(fs.existsSync(projectDir)).toBe(false);
+    expect(await db.select().from(objectDeletions).where(like(objectDeletions.objectKey, `projects/${project.id}/%`))).toEqual([]);
   });
 
   it("deletes the project's sessions with it", async () => {

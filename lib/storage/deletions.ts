@@ -1,0 +1,139 @@
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { getDb, type Database } from "@/db/client";
+import { objectDeletions } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
+import { getObjectStore } from "./index";
+
+// The outbox of object deletions (db/schema/storage.ts). Whoever drops the last reference to an
+// object queues its key in that same transaction; once it commits, deleteQueuedObjects deletes
+// the objects at once, and sweepObjectDeletions retries whatever a crash or a failing store left.
+
+export interface ObjectDeletion {
+  key: string;
+  /** Until when something may still write the object (an upload URL); now when absent. */
+  notBefore?: Date;
+}
+
+const INSERT_CHUNK = 1000; // rows a statement, far below PostgreSQL's parameter limit
+const CONCURRENCY = 8; // object-store requests at once
+const SWEEP_BATCH = 100;
+const SWEEP_MAX_BATCHES = 10; // a sweep deletes at most 1,000 objects; the next sweep goes on
+
+/** Records the deletions in the caller's transaction; answers the keys, for deleteQueuedObjects. */
+export async function queueObjectDeletions(db: Database, entries: ObjectDeletion[]): Promise<string[]> {
+  // One row a key (ON CONFLICT cannot touch a row twice in a statement), with the latest time.
+  const due = new Map<string, number>();
+  for (const e of entries) due.set(e.key, Math.max(due.get(e.key) ?? 0, e.notBefore?.getTime() ?? 0));
+  const rows = [...due].map(([objectKey, ms]) => ({
+    objectKey,
+    deleteAfter: sql`greatest(now(), ${new Date(ms).toISOString()}::timestamptz)`,
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db
+      .insert(objectDeletions)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoUpdate({
+        target: objectDeletions.objectKey,
+        set: { deleteAfter: sql`greatest(${objectDeletions.deleteAfter}, excluded.delete_after)` },
+      });
+  }
+  return [...due.keys()];
+}
+
+/** Deletes each object, a few at a time; answers the keys that are gone. Never throws. */
+async function deleteEach(keys: string[]): Promise<string[]> {
+  const store = getObjectStore();
+  const gone: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < keys.length) {
+      const key = keys[next++]!;
+      try {
+        await store.delete(key);
+        gone.push(key);
+      } catch (err) {
+        if (err instanceof AppError && err.code === "VALIDATION_FAILED") {
+          // No object can live under a key the store refuses: retrying would never end.
+          log.error("dropping an invalid key from the deletion queue", { key, ...errorFields(err) });
+          gone.push(key);
+        } else {
+          log.warn("deleting a stored object failed; it stays queued", { key, ...errorFields(err) });
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, keys.length) }, worker));
+  return gone;
+}
+
+/**
+ * Deletes queued objects at once, after the transaction that queued them committed. A row goes
+ * when its deletion is final; a staging key whose upload URL still lives stays for the sweeper.
+ * Failures are logged and left queued: the caller's change is already committed.
+ */
+export async function deleteQueuedObjects(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  try {
+    const gone = await deleteEach(keys);
+    const db = await getDb();
+    for (let i = 0; i < gone.length; i += INSERT_CHUNK) {
+      await db
+        .delete(objectDeletions)
+        .where(and(inArray(objectDeletions.objectKey, gone.slice(i, i + INSERT_CHUNK)), lte(objectDeletions.deleteAfter, sql`now()`)));
+    }
+  } catch (err) {
+    log.warn("deleting queued objects failed; the sweeper retries", errorFields(err));
+  }
+}
+
+/**
+ * Claims due rows with FOR UPDATE SKIP LOCKED and leases them by moving delete_after on (5 min,
+ * doubling per attempt up to 6 h), so two instances never take the same rows and a crash
+ * mid-batch only delays them. The attempt number identifies the claim.
+ */
+async function claimDue(db: Database, limit: number): Promise<{ objectKey: string; attempts: number }[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ key: objectDeletions.objectKey })
+      .from(objectDeletions)
+      .where(lte(objectDeletions.deleteAfter, sql`now()`))
+      .orderBy(asc(objectDeletions.deleteAfter))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(objectDeletions)
+      .set({
+        attempts: sql`${objectDeletions.attempts} + 1`,
+        deleteAfter: sql`now() + interval '5 minutes' * least(power(2, ${objectDeletions.attempts}), 72)`,
+      })
+      .where(
+        inArray(
+          objectDeletions.objectKey,
+          due.map((d) => d.key),
+        ),
+      )
+      .returning({ objectKey: objectDeletions.objectKey, attempts: objectDeletions.attempts });
+  });
+}
+
+/** The sweeper: deletes the objects whose deletion is due, in bounded batches. */
+export async function sweepObjectDeletions(): Promise<number> {
+  const db = await getDb();
+  let deleted = 0;
+  for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
+    const claimed = await claimDue(db, SWEEP_BATCH);
+    if (claimed.length === 0) break;
+    const gone = new Set(await deleteEach(claimed.map((c) => c.objectKey)));
+    const finished = claimed.filter((c) => gone.has(c.objectKey));
+    if (finished.length > 0) {
+      await db
+        .delete(objectDeletions)
+        .where(or(...finished.map((c) => and(eq(objectDeletions.objectKey, c.objectKey), eq(objectDeletions.attempts, c.attempts)))));
+    }
+    deleted += finished.length;
+    if (claimed.length < SWEEP_BATCH) break;
+  }
+  return deleted;
+}
