@@ -78,6 +78,7 @@ describe("evidence files on S3", () => {
     const [slot] = await presign(token, project.id, [original]);
     expect((await s3Put(slot!.uploadUrl, original)).status).toBe(200);
     expect((await confirm(token, project.id, slot!.fileId)).status).toBe(200);
+    await waitForIndex(token, project.id, slot!.fileId);
     const [row] = await (await getDb()).select().from(files).where(eq(files.id, slot!.fileId));
     expect(row!.etag).toBe(`"${md5(original.bytes)}"`);
 
@@ -98,7 +99,10 @@ describe("evidence files on S3", () => {
     const uploads = [textUpload("a.txt", "confirmed a"), textUpload("b.txt", "confirmed b"), textUpload("c.txt", "pending c")];
     const slots = await presign(token, project.id, uploads);
     for (const [i, slot] of slots.entries()) expect((await s3Put(slot.uploadUrl, uploads[i]!)).status).toBe(200);
-    for (const slot of slots.slice(0, 2)) expect((await confirm(token, project.id, slot.fileId)).status).toBe(200);
+    for (const slot of slots.slice(0, 2)) {
+      expect((await confirm(token, project.id, slot.fileId)).status).toBe(200);
+      await waitForIndex(token, project.id, slot.fileId);
+    }
     expect(await bucketKeys(project.id)).toHaveLength(3);
 
     expect((await api.delete(`/api/v1/projects/${project.id}`, { token })).status).toBe(204);

@@ -43,12 +43,13 @@ async function makeDue(prefix: string) {
     .where(like(objectDeletions.objectKey, `${prefix}%`));
 }
 
-/** Presign, PUT and confirm; answers the slot, whose upload URL stays valid. */
+/** Presign, PUT, confirm and index; answers the slot, whose upload URL stays valid. */
 async function upload(token: string, projectId: string, u: Upload) {
   const [slot] = await presign(token, projectId, [u]);
   expect((await putObject(slot!.uploadUrl, u)).status).toBe(200);
   const res = await confirm(token, projectId, slot!.fileId);
   expect(res.status, res.text).toBe(200);
+  await waitForIndex(token, projectId, slot!.fileId);
   return slot!;
 }
 
@@ -60,7 +61,6 @@ describe("a confirmed object is immutable", () => {
     expect(forged.bytes.length).toBe(original.bytes.length);
     const { token, project } = await owner();
     const slot = await upload(token, project.id, original);
-    await waitForIndex(token, project.id, slot.fileId);
     const confirmed = await fileRow(slot.fileId);
     expect(confirmed!.etag).toBe(`"${md5(original.bytes)}"`);
     expect(confirmed!.objectKey).toBe(`projects/${project.id}/files/${slot.fileId}/notes.txt`);
@@ -110,6 +110,19 @@ describe("a confirmed object is immutable", () => {
     const res = await confirm(token, project.id, slot!.fileId, { etag: md5(original.bytes) });
     expect(res.status, res.text).toBe(200);
     expect((await fileRow(slot!.fileId))!.etag).toBe(`"${md5(original.bytes)}"`);
+    await waitForIndex(token, project.id, slot!.fileId);
+  });
+
+  it("two confirms at once: one wins, the other finds the file confirmed", async () => {
+    const { token, project } = await owner();
+    const [slot] = await presign(token, project.id, [original]);
+    expect((await putObject(slot!.uploadUrl, original)).status).toBe(200);
+    const results = await Promise.all([confirm(token, project.id, slot!.fileId), confirm(token, project.id, slot!.fileId)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const row = await fileRow(slot!.fileId);
+    expect((await getObjectStore().read(row!.objectKey, 1000)).equals(Buffer.from(original.bytes))).toBe(true);
+    expect(row!.etag).toBe(`"${md5(original.bytes)}"`);
+    await waitForIndex(token, project.id, slot!.fileId);
   });
 
   it("checks the moved bytes against the client's ETag", async () => {
@@ -191,6 +204,23 @@ describe("deleted files leave no bytes behind", () => {
     await makeDue(key);
     expect((await runSweepers()).objectDeletions).toBe(1);
     expect(await queued(key)).toEqual([]);
+  });
+
+  it("two sweepers at once delete each queued object once", async () => {
+    const { token, project } = await owner();
+    for (const name of ["a", "b", "c", "d", "e"]) await upload(token, project.id, textUpload(`${name}.txt`, name));
+    vi.spyOn(getObjectStore(), "delete").mockRejectedValue(new Error("crash"));
+    expect((await api.delete(`/api/v1/projects/${project.id}`, { token })).status).toBe(204);
+    vi.restoreAllMocks();
+    await makeDue(`projects/${project.id}/`);
+
+    const deletes = vi.spyOn(getObjectStore(), "delete");
+    const [first, second] = await Promise.all([runSweepers(), runSweepers()]);
+    expect(first.objectDeletions + second.objectDeletions).toBe(10); // 5 files, 2 keys each
+    const keys = deletes.mock.calls.map(([key]) => key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(storedFiles(objectsDir("projects", project.id))).toEqual([]);
+    expect(await queued(`projects/${project.id}/`)).toEqual([]);
   });
 
   it("an expired upload's objects are deleted at once; its staging key stays queued while the URL may write", async () => {

@@ -9,7 +9,7 @@ import { runSweepers } from "@/lib/maintenance/sweepers";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
 import { setUserStatus } from "../../helpers/db";
-import { presign, putObject, textUpload, uploadFile } from "../../helpers/files";
+import { presign, putObject, textUpload, uploadFile, waitForIndex } from "../../helpers/files";
 import { createProject, createSession, MISSING_ID } from "../../helpers/workspace";
 
 const PROJECTS = "/api/v1/projects";
@@ -137,7 +137,9 @@ describe("projects", () => {
     const project = await createProject(token);
     const kept = await createProject(token, { name: "Kept" });
     const keptFile = await uploadFile(token, kept.id, textUpload("kept.txt", "not this project"));
-    await uploadFile(token, project.id, textUpload("confirmed.txt", "confirmed evidence"));
+    const confirmed = await uploadFile(token, project.id, textUpload("confirmed.txt", "confirmed evidence"));
+    await waitForIndex(token, kept.id, keptFile);
+    await waitForIndex(token, project.id, confirmed);
     const pending = textUpload("pending.txt", "uploaded, never confirmed");
     const late = textUpload("late.txt", "sent after the reservation ran out");
     const [uploaded, failed, unsent] = await presign(token, project.id, [pending, late, pending]);
