@@ -1,5 +1,5 @@
 import { config } from "@/lib/config";
-import { clientIp, PROXY_CLIENT_IP_HEADER } from "@/lib/http/client-ip";
+import { clientIp, PROXY_CLIENT_IP_HEADER, PROXY_PROOF_HEADER, proxyProof } from "@/lib/http/client-ip";
 import { EDGE_ID_HEADER, EDGE_SECRET_HEADER } from "@/lib/http/edge-access";
 import { json } from "@/lib/http/responses";
 import { errorFields, log } from "@/lib/log";
@@ -29,6 +29,7 @@ const REQUEST_DROP = new Set([
   EDGE_ID_HEADER,
   EDGE_SECRET_HEADER,
   PROXY_CLIENT_IP_HEADER,
+  PROXY_PROOF_HEADER,
 ]);
 // Next adds its own Vary to every route response; the upstream's (also Next's) would repeat it.
 const RESPONSE_DROP = new Set([...HOP_BY_HOP, "content-encoding", "content-length", "vary"]);
@@ -64,10 +65,12 @@ export async function forward(req: Request, pathSegments: string[]): Promise<Res
   if (edgeClientId && edgeClientSecret) {
     headers.set(EDGE_ID_HEADER, edgeClientId);
     headers.set(EDGE_SECRET_HEADER, edgeClientSecret);
-    // A backend reached through a host's edge (a serverless deployment) sees that edge, not the
-    // browser: the proxy vouches for the browser's address, and the credentials prove it is us.
-    headers.set(PROXY_CLIENT_IP_HEADER, clientIp(req));
   }
+  // The backend sees the proxy (over loopback, or a host's edge), not the browser: the proxy
+  // vouches for the browser's address with a proof the client cannot make.
+  const ip = clientIp(req);
+  headers.set(PROXY_CLIENT_IP_HEADER, ip);
+  headers.set(PROXY_PROOF_HEADER, proxyProof(ip));
   headers.set("x-forwarded-host", req.headers.get("x-forwarded-host") ?? incoming.host);
   headers.set("x-forwarded-proto", req.headers.get("x-forwarded-proto") ?? incoming.protocol.replace(":", ""));
 

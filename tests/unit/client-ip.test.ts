@@ -11,17 +11,10 @@ describe("the client address from X-Forwarded-For", () => {
     expect(fromForwardedChain("1.2.3.4,5.6.7.8,  203.0.113.9", 0)).toBe("203.0.113.9");
   });
 
-  it("skips loopback hops (the browser proxy, a reverse proxy on the host)", () => {
-    expect(fromForwardedChain("1.2.3.4, 203.0.113.9, 127.0.0.1", 0)).toBe("203.0.113.9");
-    expect(fromForwardedChain("203.0.113.9, ::1, ::ffff:127.0.0.1", 0)).toBe("203.0.113.9");
-    // A local browser: only loopback is left.
-    expect(fromForwardedChain("127.0.0.1", 0)).toBe("127.0.0.1");
-  });
-
   it("trusts exactly TRUST_PROXY more hops", () => {
     const chain = "6.6.6.6, 203.0.113.9, 10.0.0.5";
     expect(fromForwardedChain(chain, 1)).toBe("203.0.113.9");
-    expect(fromForwardedChain(`${chain}, 127.0.0.1`, 1)).toBe("203.0.113.9");
+    expect(fromForwardedChain(`${chain}, 127.0.0.1`, 2)).toBe("203.0.113.9");
     expect(fromForwardedChain(chain, 2)).toBe("6.6.6.6");
     expect(fromForwardedChain(chain, 9)).toBe("6.6.6.6");
   });

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 // The upstream must exist before the settings are read, so it starts in the hoisted block.
@@ -46,6 +47,8 @@ describe("/api/bff/api/v1/[...path]", () => {
     expect(seen.headers["x-forwarded-for"]).toBe("192.0.2.44");
     // The proxy vouches for the browser's address (the browser cannot choose it).
     expect(seen.headers["x-sred-client-ip"]).toBe("192.0.2.44");
+    const proof = createHmac("sha256", "edge-secret-value").update("client-ip:192.0.2.44").digest("base64url");
+    expect(seen.headers["x-sred-client-ip-proof"]).toBe(proof);
   });
 
   it("strips hop-by-hop headers from the response and keeps end-to-end ones", async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 
 vi.hoisted(() => {
@@ -36,8 +37,9 @@ describe("edge access on /api/v1", () => {
     expect(res.status).toBe(201);
   });
 
-  it("keys per-IP limits on the address the browser proxy vouches for", async () => {
-    const headers = { ...edge("edge-client", "edge-secret-value"), "x-sred-client-ip": "203.0.113.61" };
+  it("keys per-IP limits on the address the browser proxy vouches for, proven with the edge secret", async () => {
+    const proof = createHmac("sha256", "edge-secret-value").update("client-ip:203.0.113.61").digest("base64url");
+    const headers = { ...edge("edge-client", "edge-secret-value"), "x-sred-client-ip": "203.0.113.61", "x-sred-client-ip-proof": proof };
     const statuses: number[] = [];
     // Every request reaches the backend from another hop (a host's edge), for one browser.
     for (let i = 0; i < 11; i++) statuses.push((await api.post("/api/v1/auth/register", body(), { headers, ip: `10.1.0.${i + 1}` })).status);

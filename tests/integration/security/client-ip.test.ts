@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { uniqueEmail } from "../../helpers/accounts";
+import { proxyProof } from "@/lib/http/client-ip";
 import { api } from "../../helpers/api";
 
 // Registrations are limited to 10 an hour per client address. The app's server appends the
@@ -25,17 +26,23 @@ describe("per-IP rate limits", () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("ignores the browser proxy's client header when edge access is not configured", async () => {
+  it("keys on the address the browser proxy vouches for, only with a valid proof", async () => {
+    const vouch = (ip: string) => ({ "x-sred-client-ip": ip, "x-sred-client-ip-proof": proxyProof(ip) });
+    // One browser through the proxy: the backend sees loopback each time.
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await register({ "x-sred-client-ip": `10.9.${i}.1` }, "192.0.2.78")).status);
+    for (let i = 0; i < 11; i++) statuses.push((await register(vouch("203.0.113.50"), "127.0.0.1")).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
+    // Another browser behind the same proxy has its own budget.
+    expect((await register(vouch("203.0.113.51"), "127.0.0.1")).status).toBe(201);
   });
 
-  it("counts a local reverse proxy or the browser proxy as a hop", async () => {
+  it("ignores a vouched address without a valid proof", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await register({}, "192.0.2.79, 127.0.0.1")).status);
+    for (let i = 0; i < 11; i++) {
+      const headers = { "x-sred-client-ip": `10.9.${i}.1`, "x-sred-client-ip-proof": proxyProof("203.0.113.52") };
+      statuses.push((await register(headers, "192.0.2.78")).status);
+    }
     expect(statuses[10]).toBe(429);
-    // Another browser behind the same loopback hop has its own budget.
-    expect((await register({}, "192.0.2.80, 127.0.0.1")).status).toBe(201);
   });
 });
