@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// The suite runs the already-built app (`npx next build` first) against a fresh embedded database.
+// The suite runs the already-built app (`npm run build` first) against a fresh embedded database.
 // This file is loaded again in each worker: the first load picks the directory and the workers
 // inherit it through the environment, so everyone reads the same server log.
 
@@ -15,7 +15,6 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_SERVER_LOG ??= path.join(dataDir, "server.log");
 const serverLog = process.env.E2E_SERVER_LOG;
 
-const nextBin = path.join(import.meta.dirname, "node_modules", "next", "dist", "bin", "next");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -48,12 +47,14 @@ export default defineConfig({
   },
   webServer: {
     // exec: the shell becomes the server, so stopping it stops the server too.
-    command: `exec node "${nextBin}" start -H 127.0.0.1 -p ${PORT} > "${serverLog}" 2>&1`,
+    // The app's own server, as `npm run serve` runs it.
+    command: `exec node --import tsx scripts/server.ts > "${serverLog}" 2>&1`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     env: {
+      HOST: "127.0.0.1",
       PORT: String(PORT),
       APP_URL: BASE_URL,
       DATA_DIR: dataDir,

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -23,7 +24,10 @@ export const metadata: Metadata = {
   description: "Prepare SR&ED tax-credit claims and the T661 with your evidence in one place.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered per request: each page carries the script nonce of its own Content-Security-Policy
+  // (proxy.ts), which a page prerendered at build time could not.
+  await connection();
   return (
     <html lang="en">
       <body>

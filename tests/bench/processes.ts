@@ -3,11 +3,10 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-// Child-process plumbing shared by the benchmark and the smoke suite: start `next start` (or any
-// server) on 127.0.0.1, wait until it answers, and make sure every child is stopped again.
+// Child-process plumbing shared by the benchmark and the smoke suite: start the app's server (or
+// any server) on 127.0.0.1, wait until it answers, and make sure every child is stopped again.
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 export type EnvOverrides = Record<string, string | undefined>;
 
@@ -48,7 +47,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
-/** The environment for a child: ours, minus NODE_ENV (vitest sets "test"; next start sets its own). */
+/** The environment for a child: ours, minus NODE_ENV (vitest sets "test"; servers set their own). */
 export function childEnv(overrides: EnvOverrides): NodeJS.ProcessEnv {
   const { NODE_ENV: _nodeEnv, ...inherited } = process.env;
   const env: EnvOverrides = { ...inherited, NEXT_TELEMETRY_DISABLED: "1" };
@@ -71,12 +70,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `npx next build` when there is no production build yet. */
+/** Runs `npm run build` when there is no production build yet. */
 export function ensureBuild(): void {
   if (fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
-  console.info("No production build (.next/BUILD_ID missing): running `npx next build` ...");
-  const result = spawnSync("npx", ["next", "build"], { cwd: ROOT, stdio: "inherit", env: childEnv({}) });
-  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
+  console.info("No production build (.next/BUILD_ID missing): running `npm run build` ...");
+  const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: childEnv({}) });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status ?? result.signal})`);
 }
 
 interface StartOptions {
@@ -146,7 +145,7 @@ async function waitForHttp(url: string, exited: Promise<number | string>, timeou
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await res.arrayBuffer();
-      // A 5xx is not ready: next start keeps running and answers 500 when its startup failed.
+      // A 5xx is not ready: Next keeps running and answers 500 when its startup failed.
       if (res.status < 500) return;
       lastStatus = res.status;
     } catch {
@@ -158,14 +157,13 @@ async function waitForHttp(url: string, exited: Promise<number | string>, timeou
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
 }
 
-/** `next start` on 127.0.0.1; `env` are the app settings (CONTRACT.md §6). */
-export function startNext(env: EnvOverrides, port: number): Promise<ServerProcess> {
+/** The app's server on 127.0.0.1, as `npm run serve` starts it; `env` are the app settings. */
+export function startApp(env: EnvOverrides, port: number): Promise<ServerProcess> {
   return startServer({
-    name: "next start",
-    args: [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)],
-    // config.ts reads PORT for the proxy's default BACKEND_ORIGIN: keep it equal to -p. The app
-    // handles SIGTERM itself (as `npm start` does) so that PGlite is closed cleanly.
-    env: { NEXT_MANUAL_SIG_HANDLE: "true", ...env, PORT: String(port) },
+    name: "app server",
+    args: ["--import", "tsx", path.join(ROOT, "scripts", "server.ts")],
+    // The app handles SIGTERM itself (as `npm start` does) so that PGlite is closed cleanly.
+    env: { NODE_ENV: "production", NEXT_MANUAL_SIG_HANDLE: "true", ...env, HOST: "127.0.0.1", PORT: String(port) },
     port,
     readyPath: "/api/v1/auth/me",
   });

@@ -12,7 +12,7 @@ import {
   freePort,
   pgliteLockPath,
   ROOT,
-  startNext,
+  startApp,
   startServer,
   stopAll,
   type EnvOverrides,
@@ -21,9 +21,10 @@ import {
 import { checkGoals, formatReport, type Row } from "./report";
 import { measureUploads, type UploadMeasurement } from "./upload-bench";
 
-// npm run bench: each route case against `next start` and against a bare node:http baseline doing
-// the same work on the same database, one server at a time so they never share the CPU with each
-// other. Scenarios: PGlite (always) and PostgreSQL (when BENCH_DATABASE_URL is set).
+// npm run bench: each route case against the app's server (`npm run serve`) and against a bare
+// node:http baseline doing the same work on the same database, one server at a time so they never
+// share the CPU with each other. Scenarios: PGlite (always) and PostgreSQL (when BENCH_DATABASE_URL
+// is set).
 
 const load: LoadOptions = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 32),
@@ -47,7 +48,7 @@ function appEnv(dataDir: string, databaseUrl: string | undefined): EnvOverrides 
     // Empty means unset to config.ts: PGlite in DATA_DIR, whatever the caller's shell holds.
     DATABASE_URL: databaseUrl ?? "",
     AUTH_SECRET: crypto.randomBytes(36).toString("base64url"), // 48 characters
-    // next start runs in production, which refuses a DATABASE_URL without this key.
+    // The app runs in production, which refuses a DATABASE_URL without this key.
     ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
     BCRYPT_ROUNDS: "4",
     LOG_LEVEL: "warn",
@@ -97,7 +98,7 @@ async function measureAll(scenario: string, server: ServerProcess, specs: Reques
 
 async function stopChecked(server: ServerProcess, dataDir: string, pglite: boolean): Promise<void> {
   const exit = await server.stop();
-  // next start exits 143 after its SIGTERM cleanup; a SIGKILL means it hung on the way out.
+  // The app exits 143 after its SIGTERM cleanup; a SIGKILL means it hung on the way out.
   if (exit !== 0 && exit !== 143) console.warn(`[warn] ${server.name} exited with ${exit}\n${server.output()}`);
   if (pglite && fs.existsSync(pgliteLockPath(dataDir))) {
     console.warn(`[warn] ${server.name} left ${pgliteLockPath(dataDir)} behind (lock not released on exit)`);
@@ -112,8 +113,8 @@ async function runScenario(scenario: Scenario): Promise<Row[]> {
 
   console.info(`[${scenario.name}] seeding ...`);
   const data = seed(env);
-  console.info(`[${scenario.name}] starting next start ...`);
-  const next = await startNext(env, await freePort());
+  console.info(`[${scenario.name}] starting the app server ...`);
+  const next = await startApp(env, await freePort());
   const rows: Row[] = [];
   const specs: RequestSpec[] = [];
   try {
@@ -154,7 +155,7 @@ async function filesSection(): Promise<{ extraction: ExtractionReport; uploads: 
   tempDirs.push(dataDir);
   console.info("[files] uploading 5, 50 and 95 MB through the local store ...");
   // Files up to the FREE plan's 100 MB, so the last upload is twice the default per-file limit.
-  const next = await startNext({ ...appEnv(dataDir, undefined), MAX_FILE_BYTES: String(100 * 1_048_576) }, await freePort());
+  const next = await startApp({ ...appEnv(dataDir, undefined), MAX_FILE_BYTES: String(100 * 1_048_576) }, await freePort());
   try {
     return { extraction, uploads: await measureUploads(next.baseUrl, next.pid, [5, 50, 95]) };
   } finally {
@@ -173,7 +174,7 @@ function formatFiles(files: Awaited<ReturnType<typeof filesSection>>): string {
     "Indexing (text extraction, in worker threads):",
     ...lines,
     `  peak memory of the process: ${files.extraction.peakRssMb} MB`,
-    "Uploads through the local store (next start):",
+    "Uploads through the local store (the app server):",
     ...uploads,
   ].join("\n");
 }

@@ -3,7 +3,7 @@ import { messages, projects, sessions, users } from "@/db/schema";
 import { issueAuthResponse } from "@/lib/auth/auth-response";
 import type { SeedData } from "./cases/types";
 
-// Runs once per scenario, before `next start`, with the app's settings: the data the route cases
+// Runs once per scenario, before the app server starts, with the app's settings: the data the route cases
 // read. The bench user is ENTERPRISE (no AI-run quota), so thousands of runs never hit a 402.
 
 const db = await getDb();

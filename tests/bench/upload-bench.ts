@@ -1,6 +1,6 @@
 import fs from "node:fs";
 
-// Uploads through the local driver against a running `next start`: throughput, and how much the
+// Uploads through the local driver against the running app server: throughput, and how much the
 // server's peak memory grows while it receives the file (it streams to disk, so the growth must
 // not depend on the file's size).
 

@@ -9,7 +9,7 @@ declare module "vitest" {
   }
 }
 
-// One `next start` for the whole smoke run; tests read its address with inject("baseUrl").
+// One app server for the whole smoke run; tests read its address with inject("baseUrl").
 export default async function setup(project: TestProject) {
   ensureBuild();
   const dataDir = newDataDir();

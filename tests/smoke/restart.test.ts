@@ -25,7 +25,7 @@ describe("restart", () => {
     });
     expect(registered.status, registered.text).toBe(201);
 
-    // next start exits 143 after its own SIGTERM cleanup; a SIGKILL would mean it hung.
+    // The server exits 143 after its own SIGTERM cleanup; a SIGKILL would mean it hung.
     const exit = await server.stop();
     server = undefined;
     expect([0, 143]).toContain(exit);

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startNext, type ServerProcess } from "../bench/processes";
+import { freePort, startApp, type ServerProcess } from "../bench/processes";
 
-// The smoke server: `next start` on a fresh PGlite data dir, with edge access required, so the
+// The smoke server: the app server (npm run serve) on a fresh PGlite data dir, with edge access required, so the
 // tests see the backend exactly as it runs behind the browser proxy.
 
 export const EDGE_ID = "smoke-edge-id";
@@ -14,7 +14,7 @@ export function newDataDir(): string {
 }
 
 export async function startSmokeServer(dataDir: string): Promise<ServerProcess> {
-  return startNext(
+  return startApp(
     {
       DATA_DIR: dataDir,
       EDGE_ACCESS_CLIENT_ID: EDGE_ID,
