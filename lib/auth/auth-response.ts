@@ -14,7 +14,12 @@ export interface AuthResponse {
 
 export async function issueAuthResponse(db: Database, user: UserRow, familyId?: string): Promise<AuthResponse> {
   const refresh = await issueRefreshToken(db, user.id, familyId);
-  const accessToken = await signAccessToken({ sub: user.id, role: user.role, tier: user.membershipTier, fid: refresh.familyId });
-  const refreshToken = refresh.token;
-  return { accessToken, refreshToken, tokenType: "Bearer", expiresIn: ACCESS_TOKEN_TTL_SECONDS, user: toUserDTO(user) };
+  const claims = { sub: user.id, role: user.role, tier: user.membershipTier, fid: refresh.familyId };
+  return {
+    accessToken: await signAccessToken(claims),
+    refreshToken: refresh.token,
+    tokenType: "Bearer",
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    user: toUserDTO(user),
+  };
 }
