@@ -14,6 +14,8 @@ const testEnv = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Bundles the extraction worker once for the whole run (tests/global-setup.ts).
+    globalSetup: ["tests/global-setup.ts"],
     projects: [
       {
         resolve: { alias },

@@ -26,9 +26,56 @@ function countWords(text: string): number {
   return t === "" ? 0 : t.split(/\s+/).length;
 }
 
-// A stop, optional closing quotes or brackets, then whitespace: the end of a sentence. Abbreviations
-// ("e.g. the") split too; for retrieval a slightly early cut costs nothing.
-const SENTENCE_END = /(?<=[.!?…]["')\]]*)\s+(?=\S)/;
+// What the regular expression \s matches, by char code.
+function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  );
+}
+
+const STOPS = new Set([".", "!", "?", "…"]);
+const CLOSERS = new Set(['"', "'", ")", "]"]);
+
+// A line's sentences: it is cut at whitespace that follows a stop and optional closing quotes or
+// brackets, and precedes more text. Abbreviations ("e.g. the") split too; for retrieval a slightly
+// early cut costs nothing. One pass: the lookbehind it replaces, /(?<=[.!?…]["')\]]*)\s+(?=\S)/,
+// rescanned a run of closers at every position (quadratic on a line of ")").
+function splitSentences(line: string): string[] {
+  const sentences: string[] = [];
+  let from = 0;
+  // Whether the text before `i` ends with a stop and closers only.
+  let ended = false;
+  let i = 0;
+  while (i < line.length) {
+    if (isSpace(line.charCodeAt(i))) {
+      let next = i + 1;
+      while (next < line.length && isSpace(line.charCodeAt(next))) next++;
+      if (ended && next < line.length) {
+        sentences.push(line.slice(from, i));
+        from = next;
+      }
+      ended = false;
+      i = next;
+      continue;
+    }
+    const ch = line[i]!;
+    if (STOPS.has(ch)) ended = true;
+    else if (!CLOSERS.has(ch)) ended = false;
+    i++;
+  }
+  sentences.push(line.slice(from));
+  return sentences;
+}
 
 function wordWindows(sentence: string, size: number, sep: string): Unit[] {
   const words = sentence.split(/\s+/).filter(Boolean);
@@ -45,7 +92,7 @@ function splitUnits(text: string, target: number): Unit[] {
   const paragraphs = text.split(/\n{2,}/);
   paragraphs.forEach((paragraph, pi) => {
     paragraph.split("\n").forEach((line, li) => {
-      line.split(SENTENCE_END).forEach((sentence, si) => {
+      splitSentences(line).forEach((sentence, si) => {
         const trimmed = sentence.trim();
         const words = countWords(trimmed);
         if (words === 0) return;

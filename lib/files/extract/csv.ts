@@ -1,4 +1,4 @@
-import Papa from "papaparse";
+import type Papa from "papaparse";
 import { decodeText } from "./text";
 import type { Deadline, ExtractedSection, ExtractionLimits } from "./types";
 
@@ -7,7 +7,20 @@ import type { Deadline, ExtractedSection, ExtractionLimits } from "./types";
 // record with papaparse's step callback, stopping once the file has given enough text.
 const ROWS_PER_SECTION = 200;
 
-export function extractCsv(bytes: Buffer, limits: ExtractionLimits, deadline: Deadline): { sections: ExtractedSection[]; truncated: boolean } {
+// Packages are loaded when a format needs them (worker.ts preloads the file's before it says
+// ready), not when the worker starts: each costs a thread tens of milliseconds to load.
+let papa: typeof Papa | undefined;
+export async function loadCsvParser(): Promise<typeof Papa> {
+  papa ??= (await import("papaparse")).default;
+  return papa;
+}
+
+export async function extractCsv(
+  bytes: Buffer,
+  limits: ExtractionLimits,
+  deadline: Deadline,
+): Promise<{ sections: ExtractedSection[]; truncated: boolean }> {
+  const Papa = await loadCsvParser();
   const sections: ExtractedSection[] = [];
   let lines: string[] = [];
   let first = 1;

@@ -1,5 +1,5 @@
 import { mainPart, relationshipsOf } from "./office-parts";
-import { elementAttributes, parseElement, scanElements, textOf, type TextRules } from "./xml";
+import { elementAttributes, loadXmlParser, parseElement, scanElements, textOf, type TextRules } from "./xml";
 import { openArchive, resolvePart, type Archive } from "./zip";
 import { ExtractionError, type Deadline, type ExtractedSection, type ExtractionLimits } from "./types";
 
@@ -51,6 +51,7 @@ export async function extractPptx(
   limits: ExtractionLimits,
   deadline: Deadline,
 ): Promise<{ sections: ExtractedSection[]; truncated: boolean }> {
+  await loadXmlParser();
   const archive = await openArchive(bytes, limits, "presentation", deadline);
   const presentation = await mainPart(archive, "ppt/presentation.xml");
   const slides = await slideOrder(archive, presentation);

@@ -2,37 +2,37 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { PipelineResult } from "./pipeline";
+import type { WorkerMessage, WorkerRequest, WorkerSetup } from "./protocol";
 import { ExtractionError, type Deadline } from "./types";
 
-// pdf.js and mammoth parse whatever the file says, synchronously, in the thread that calls them: a
-// crafted file can spin for minutes or allocate gigabytes. So each such file is read in its own
-// worker thread, under a heap cap, and terminated at the time limit. One worker per file (no
-// pool) keeps files isolated: a thread that parsed a hostile file is never reused. Starting one
-// costs about a tenth of a second.
+// Every file is read in its own worker thread (worker.ts), whatever its format: parsers run
+// synchronously for as long as the file makes them (a nested JSON, a huge text, a crafted PDF), and
+// on the main thread that would stall every request of the server. The worker runs under a heap cap
+// and is terminated at the time limit. One worker per file (no pool) keeps files isolated: a thread
+// that parsed a hostile file is never reused. Starting one costs a few tens of milliseconds, plus
+// loading pdf.js or mammoth for those formats.
 
-// The worker scripts are plain .mjs files in this folder, run from the source tree (README.md says
-// why). They are found beside this module, through import.meta.url, which vitest and tsx give as
-// this file's URL and Turbopack (next dev, next build) rewrites to this source file's URL too; else
-// under the working directory, which is the app's root for `next start`.
-const SOURCE_DIR = path.join("lib", "files", "extract");
+// The worker is the bundle that scripts/build-extract-worker.mjs writes from worker.ts (npm run
+// build, predev, and vitest's global setup run it). It is found under the app's root, from this
+// module's URL (vitest, tsx, and Turbopack in next dev and next build all give the source file's
+// URL) or from the working directory, which is the app's root for `next start`.
+const BUNDLE = path.join(".build", "extract-worker.mjs");
 
-export type WorkerScript = "pdf-worker.mjs" | "docx-worker.mjs";
-
-export function workerScriptPath(file: WorkerScript): string {
+export function workerBundlePath(): string {
   const candidates: string[] = [];
   try {
-    // Not `new URL("./pdf-worker.mjs", import.meta.url)`: Turbopack turns that pattern into a hashed
-    // copy under .next/server/assets whose URL Node cannot open (and, with a template literal, into
-    // a copy of every file of the folder, resolving to the wrong one). Checked with Next 16.4.
+    // Not `new URL("../../../.build/extract-worker.mjs", import.meta.url)`: Turbopack rewrites that
+    // pattern into a hashed asset under .next/server whose URL Node cannot open.
     const here = new URL(import.meta.url);
-    if (here.protocol === "file:") candidates.push(path.join(path.dirname(fileURLToPath(here)), file));
+    if (here.protocol === "file:") candidates.push(path.resolve(path.dirname(fileURLToPath(here)), "..", "..", "..", BUNDLE));
   } catch {
     // import.meta.url is not a URL we can resolve against: only the fallback remains.
   }
-  candidates.push(path.join(process.cwd(), SOURCE_DIR, file));
+  candidates.push(path.join(/*turbopackIgnore: true*/ process.cwd(), BUNDLE));
   const found = candidates.find((p) => existsSync(p));
-  // Not the file's fault, so not an ExtractionError: the caller should retry once deployed right.
-  if (!found) throw new Error(`The extraction worker script is missing (looked for ${candidates.join(" and ")})`);
+  // Not the file's fault, so not an ExtractionError: the caller retries once deployed right.
+  if (!found) throw new Error(`The extraction worker is missing (looked for ${candidates.join(" and ")}): run \`npm run build\``);
   return found;
 }
 
@@ -44,23 +44,29 @@ export function activeExtractionWorkers(): number {
   return liveWorkers;
 }
 
+// Heap caps. pdf.js keeps fonts, streams and text in the old generation (the file itself is an
+// ArrayBuffer outside it, and decoded streams are bounded by the decode budget): 256 MB reads any
+// sane document. mammoth's DOM takes several times the XML (12 MB of XML reads within 128 MB of
+// heap, 60 MB needs over 256), and JSON.parse's tree several times the file: 512 MB.
+const HEAP_MB = { pdf: 256, other: 512 } as const;
+
 export interface WorkerRun {
-  script: WorkerScript;
-  // Posted to the worker; `transfer` lists the buffers moved rather than copied.
-  request: unknown;
-  transfer: ArrayBuffer[];
+  setup: WorkerSetup;
+  // The file's bytes, transferred to the worker (the caller's view of them is detached).
+  data: Uint8Array<ArrayBuffer>;
   // The worker is terminated when it passes; deadline.what names the file in messages.
   deadline: Deadline;
-  heapMb: number;
 }
 
-// Runs one request in a fresh worker and resolves with its one answer. The worker first posts
-// { ready: true } once its parser is loaded: an error before that is ours (a broken install),
+// Runs one file in a fresh worker and resolves with its answer. The worker first posts
+// { ready: true } once its parsers are loaded: an error before that is ours (a broken install),
 // an error after it was caused by the file.
-export function runInWorker<T>(run: WorkerRun): Promise<T> {
-  const worker = new Worker(workerScriptPath(run.script), {
+export function runExtractionWorker(run: WorkerRun): Promise<PipelineResult> {
+  const heapMb = run.setup.format === "pdf" ? HEAP_MB.pdf : HEAP_MB.other;
+  const worker = new Worker(workerBundlePath(), {
+    workerData: run.setup,
     // The young generation is kept small so the cap on the old one bounds the whole heap.
-    resourceLimits: { maxOldGenerationSizeMb: run.heapMb, maxYoungGenerationSizeMb: 32 },
+    resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: 32 },
     // The worker needs neither the server's flags (loaders, inspector) nor its secrets.
     execArgv: [],
     env: {},
@@ -70,7 +76,7 @@ export function runInWorker<T>(run: WorkerRun): Promise<T> {
     liveWorkers -= 1;
   });
 
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<PipelineResult>((resolve, reject) => {
     let settled = false;
     let ready = false;
     // Every outcome ends the worker first, so when the promise settles no thread is left running.
@@ -82,12 +88,18 @@ export function runInWorker<T>(run: WorkerRun): Promise<T> {
     };
     const timer = setTimeout(() => finish(() => reject(run.deadline.error())), run.deadline.remaining());
 
-    worker.on("message", (msg: T | { ready: true }) => {
-      if (msg !== null && typeof msg === "object" && "ready" in msg) {
+    worker.on("message", (msg: WorkerMessage) => {
+      if ("ready" in msg) {
         ready = true;
         return;
       }
-      finish(() => resolve(msg as T));
+      if (msg.ok) finish(() => resolve(msg.result));
+      else if (msg.fault === "file") finish(() => reject(new ExtractionError(msg.message)));
+      else {
+        const error = new Error(`The extraction worker failed: ${msg.message}`);
+        if (msg.stack) error.stack = msg.stack;
+        finish(() => reject(error));
+      }
     });
     worker.once("error", (err: Error & { code?: string }) => {
       let error: Error = err;
@@ -97,13 +109,19 @@ export function runInWorker<T>(run: WorkerRun): Promise<T> {
       finish(() => reject(error));
     });
     worker.once("exit", (code) => finish(() => reject(new Error(`The extraction worker exited with code ${code} before answering`))));
-    worker.postMessage(run.request, run.transfer);
+    const request: WorkerRequest = { data: run.data };
+    worker.postMessage(request, [run.data.buffer]);
   });
 }
 
-// A private copy of the file for the worker, transferred rather than cloned: the caller's Buffer
-// may be a view into Node's shared pool, which must not be detached.
-export function transferableCopy(bytes: Buffer): Uint8Array<ArrayBuffer> {
+// The bytes for the worker, as a buffer that can be transferred. A Buffer may be a view into
+// Node's shared pool (small ones are), which must never be detached: it is copied unless the
+// caller hands it over and it owns its whole ArrayBuffer.
+export function transferableBytes(bytes: Uint8Array, handOver: boolean): Uint8Array<ArrayBuffer> {
+  const buffer = bytes.buffer;
+  if (handOver && buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength) {
+    return new Uint8Array(buffer);
+  }
   const data = new Uint8Array(bytes.byteLength);
   data.set(bytes);
   return data;

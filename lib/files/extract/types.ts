@@ -24,6 +24,9 @@ export interface ExtractionLimits {
   maxArchiveEntries: number;
   maxCompressionRatio: number;
   maxTextChars: number;
+  // Bytes pdf.js may decode (inflate) from a PDF's compressed streams, all streams together
+  // (decode-budget.ts): they live outside the heap, so the heap cap does not bound them.
+  maxDecodedBytes: number;
 }
 
 // CONTRACT.md §7 fixes the archive limits; the others keep one hostile file from costing more than
@@ -35,6 +38,7 @@ export const DEFAULT_LIMITS: Readonly<ExtractionLimits> = Object.freeze({
   maxArchiveEntries: 10_000,
   maxCompressionRatio: 100,
   maxTextChars: 5_000_000,
+  maxDecodedBytes: 256 * 1024 * 1024,
 });
 
 // A failure caused by the file itself (corrupt, encrypted, too big, too slow). Its message is shown
@@ -62,9 +66,9 @@ export function timeoutError(ms: number, what: string): ExtractionError {
   return new ExtractionError(`Timed out after ${seconds(ms)} reading the ${what}`);
 }
 
-// One time limit per file, shared by the steps that read it. Workers are terminated when it
-// passes; readers on the main thread cannot be pre-empted, so those that work in steps (zip
-// entries, CSV rows) check it between steps to stop instead of running on.
+// One time limit per file, shared by the steps that read it. The extraction worker is terminated
+// when it passes; readers that work in steps (zip entries, CSV rows) also check it between steps,
+// so they stop on their own, with the same message.
 export class Deadline {
   private readonly at: number;
 

@@ -1,5 +1,5 @@
 import { mainPart, relationshipsOf } from "./office-parts";
-import { attributesOf, childrenOf, elementAttributes, parseElement, scanElements, tagOf, textOf, type TextRules, type XmlNode } from "./xml";
+import { attributesOf, childrenOf, elementAttributes, loadXmlParser, parseElement, scanElements, tagOf, textOf, type TextRules, type XmlNode } from "./xml";
 import { openArchive, resolvePart, type Archive } from "./zip";
 import { ExtractionError, type Deadline, type ExtractedSection, type ExtractionLimits } from "./types";
 
@@ -79,6 +79,7 @@ export async function extractXlsx(
   limits: ExtractionLimits,
   deadline: Deadline,
 ): Promise<{ sections: ExtractedSection[]; truncated: boolean }> {
+  await loadXmlParser();
   const archive = await openArchive(bytes, limits, "spreadsheet", deadline);
   const workbook = await mainPart(archive, "xl/workbook.xml");
   if (!archive.has(workbook)) throw new ExtractionError("The spreadsheet is not an Excel workbook (its workbook part is missing)");
@@ -99,10 +100,25 @@ export async function extractXlsx(
       if (!row) return;
       rowIndex += 1;
       const number = Number(attributesOf(row).r) || rowIndex;
-      const values = childrenOf(row)
-        .filter((c) => tagOf(c) === "c")
-        .map((c) => cellValue(c, strings).trim())
-        .filter(Boolean);
+      // Cells are taken while the row fits in what the file may still give: a cell refers to a
+      // shared string by index, so a row of 50,000 cells naming one 500 KB string would otherwise
+      // join into gigabytes.
+      const room = limits.maxTextChars - chars;
+      const values: string[] = [];
+      let length = 0;
+      let cut = false;
+      for (const c of childrenOf(row)) {
+        if (tagOf(c) !== "c") continue;
+        const value = cellValue(c, strings).trim();
+        if (!value) continue;
+        if (length + value.length > room) {
+          values.push(value.slice(0, Math.max(0, room - length)));
+          cut = true;
+          break;
+        }
+        values.push(value);
+        length += value.length + 3;
+      }
       if (values.length === 0) return;
       const line = values.join(" | ");
       let block = blocks[blocks.length - 1];
@@ -114,7 +130,7 @@ export async function extractXlsx(
       block.last = number;
       chars += line.length + 1;
       // Enough text for the whole file: stop inflating this sheet and skip the rest.
-      if (chars >= limits.maxTextChars) {
+      if (cut || chars >= limits.maxTextChars) {
         truncated = true;
         return false;
       }

@@ -1,5 +1,5 @@
 import { StringDecoder } from "node:string_decoder";
-import { XMLParser } from "fast-xml-parser";
+import type { XMLParser } from "fast-xml-parser";
 import { ExtractionError } from "./types";
 
 // Office XML parts can be tens of MB: parsing one whole would build a tree many times its size. The
@@ -76,7 +76,7 @@ export async function scanElements(
 // { "#text": string }.
 export type XmlNode = Record<string, unknown>;
 
-const parser = new XMLParser({
+const PARSER_OPTIONS: ConstructorParameters<typeof XMLParser>[0] = {
   preserveOrder: true,
   ignoreAttributes: false,
   attributeNamePrefix: "",
@@ -87,7 +87,16 @@ const parser = new XMLParser({
   // Entities are decoded by decodeEntities below: fast-xml-parser's own decoding (with
   // htmlEntities, needed for &#233;) made parsing a sheet row three times slower.
   processEntities: false,
-});
+};
+
+// Created when an Office format first needs it (see csv.ts); the worker preloads it for XLSX and
+// PPTX, and their readers call loadXmlParser() before anything else, so parseElement has it.
+let parser: XMLParser | undefined;
+
+export async function loadXmlParser(): Promise<void> {
+  const { XMLParser } = await import("fast-xml-parser");
+  parser ??= new XMLParser(PARSER_OPTIONS);
+}
 
 const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(lt|gt|amp|quot|apos));/g;
 const NAMED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
@@ -103,6 +112,7 @@ export function decodeEntities(text: string): string {
 }
 
 export function parseElement(xml: string): XmlNode[] {
+  if (!parser) throw new Error("The XML parser is not loaded: call loadXmlParser() first");
   try {
     return parser.parse(xml) as XmlNode[];
   } catch (err) {

@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import yauzl from "yauzl";
+import type yauzl from "yauzl";
 import { ExtractionError, formatBytes, type Deadline, type ExtractionLimits } from "./types";
 
 // DOCX, XLSX and PPTX are zip archives, and a zip can declare (or really hold) gigabytes in a few
@@ -30,8 +30,15 @@ export interface Archive {
   verifyAll(): Promise<void>;
 }
 
-function openZip(bytes: Buffer, label: string): Promise<yauzl.ZipFile> {
-  return yauzl
+// Loaded when a zip format needs it (see csv.ts), and preloaded by the worker for those formats.
+let yauzlModule: typeof yauzl | undefined;
+export async function loadZipReader(): Promise<typeof yauzl> {
+  yauzlModule ??= (await import("yauzl")).default;
+  return yauzlModule;
+}
+
+async function openZip(bytes: Buffer, label: string): Promise<yauzl.ZipFile> {
+  return (await loadZipReader())
     .fromBufferPromise(bytes, { lazyEntries: true, autoClose: false, validateEntrySizes: true, decodeStrings: true, strictFileNames: false })
     .catch((err: unknown) => {
       if (bytes.subarray(0, 8).equals(OLE_SIGNATURE)) {

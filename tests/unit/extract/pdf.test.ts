@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { getResolvedPDFJS, definePDFJSModule } from "unpdf";
 import { afterAll, describe, expect, it } from "vitest";
-import { activeExtractionWorkers, extractText, workerScriptPath } from "@/lib/files/extract";
+import { activeExtractionWorkers, extractText, workerBundlePath } from "@/lib/files/extract";
 import { makeCorruptPdf, makeEncryptedPdf, makeManyPagePdf, makePdf, TYPES } from "../../fixtures/make-files";
 
 const pdf = (bytes: Buffer, limits = {}) => extractText({ bytes, contentType: TYPES.pdf, filename: "report.pdf" }, limits);
@@ -62,9 +62,9 @@ describe("PDF extraction (in a worker thread)", () => {
     expect(activeExtractionWorkers()).toBe(0);
   });
 
-  it("finds its worker script in the source tree", () => {
-    const path = workerScriptPath("pdf-worker.mjs");
-    expect(path).toMatch(/lib[/\\]files[/\\]extract[/\\]pdf-worker\.mjs$/);
+  it("finds the worker bundle under the app's root", () => {
+    const path = workerBundlePath();
+    expect(path).toMatch(/[/\\]\.build[/\\]extract-worker\.mjs$/);
     expect(existsSync(path)).toBe(true);
   });
 });
@@ -81,7 +81,7 @@ describe("pdf.js options", () => {
         return real.getDocument(params);
       },
     }));
-    const { readPdfPages, PDF_OPTIONS } = await import("@/lib/files/extract/pdf-worker.mjs");
+    const { readPdfPages, PDF_OPTIONS } = await import("@/lib/files/extract/pdf-read");
     const result = await readPdfPages(new Uint8Array(makePdf([["Evaluated nothing"]])), { maxPages: 5, maxTextChars: 1000 });
     expect(result).toEqual({ ok: true, pages: ["Evaluated nothing"], truncated: false });
     expect(PDF_OPTIONS.isEvalSupported).toBe(false);

@@ -1,22 +1,40 @@
-// Reads a DOCX's paragraphs with mammoth in a worker thread; docx.ts starts it, one per file, after
-// the archive checks. mammoth parses word/document.xml into a DOM several times its size, so a
-// large document must not do that on the server's main thread. Plain ESM JavaScript, like
-// pdf-worker.mjs, so it runs without a build step.
-import { isMainThread, parentPort } from "node:worker_threads";
-import mammoth from "mammoth";
+// Reads a DOCX's paragraphs with mammoth. Runs inside the extraction worker (worker.ts), after the
+// archive checks of docx.ts: mammoth parses word/document.xml into a DOM several times its size.
 
 // mammoth reads the document tree (paragraphs with their style names, tables, runs) and would then
 // render HTML. We read the tree in its transformDocument hook and hand back an empty body, so the
 // HTML step renders nothing and no image is ever read. That gives real headings (from the Heading
 // styles), which extractRawText loses, without guessing them from short lines.
 
-const HEADING_STYLE = /^(heading\s*[1-9]|title|subtitle)$/i;
+export interface DocxBlock {
+  text: string;
+  heading: boolean;
+}
 
-function isHeading(p) {
+export type DocxReadResult = { ok: true; blocks: DocxBlock[] } | { ok: false; message: string };
+
+// The parts of mammoth's document tree that are read here.
+interface DocxElement {
+  type: string;
+  value?: string;
+  checked?: boolean;
+  styleName?: string | null;
+  styleId?: string | null;
+  children?: DocxElement[];
+}
+
+const HEADING_STYLE = /^(?:heading\s*[1-9]|title|subtitle)$/i;
+
+// mammoth is loaded only for a DOCX; a broken install fails here, before the file is looked at.
+export async function loadMammoth(): Promise<void> {
+  await import("mammoth");
+}
+
+function isHeading(p: DocxElement): boolean {
   return HEADING_STYLE.test(p.styleName ?? "") || HEADING_STYLE.test(p.styleId ?? "");
 }
 
-function inlineText(el) {
+function inlineText(el: DocxElement): string {
   switch (el.type) {
     case "text":
       return el.value ?? "";
@@ -33,14 +51,17 @@ function inlineText(el) {
 
 // Paragraphs become blocks; a table row becomes one block with its cells joined by " | ", so a
 // row's label and its values stay together in one chunk.
-function collectBlocks(el, out) {
+function collectBlocks(el: DocxElement, out: DocxBlock[]): void {
   if (el.type === "paragraph") {
     out.push({ text: inlineText(el), heading: isHeading(el) });
   } else if (el.type === "tableRow") {
     const cells = (el.children ?? []).map((cell) => {
-      const inner = [];
+      const inner: DocxBlock[] = [];
       collectBlocks(cell, inner);
-      return inner.map((b) => b.text.trim()).filter(Boolean).join(" ");
+      return inner
+        .map((b) => b.text.trim())
+        .filter(Boolean)
+        .join(" ");
     });
     out.push({ text: cells.join(" | "), heading: false });
   } else {
@@ -48,15 +69,15 @@ function collectBlocks(el, out) {
   }
 }
 
-// Resolves to { ok: true, blocks: [{ text, heading }] } or { ok: false, message }.
-export async function readDocxBlocks(data) {
+export async function readDocxBlocks(data: Uint8Array): Promise<DocxReadResult> {
+  const { default: mammoth } = await import("mammoth");
   const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  let blocks = [];
+  let blocks: DocxBlock[] = [];
   try {
     await mammoth.convertToHtml(
       { buffer },
       {
-        transformDocument: (doc) => {
+        transformDocument: (doc: DocxElement) => {
           blocks = [];
           collectBlocks(doc, blocks);
           return { ...doc, children: [] };
@@ -67,12 +88,4 @@ export async function readDocxBlocks(data) {
   } catch (err) {
     return { ok: false, message: err instanceof Error ? err.message : String(err) };
   }
-}
-
-if (!isMainThread && parentPort) {
-  parentPort.once("message", async ({ data }) => {
-    parentPort.postMessage(await readDocxBlocks(data));
-  });
-  // mammoth is loaded: from here on, a crash is the file's doing (see run-worker.ts).
-  parentPort.postMessage({ ready: true });
 }

@@ -1,0 +1,130 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { activeExtractionWorkers, DEFAULT_LIMITS, ExtractionError, extractChunks } from "@/lib/files/extract";
+import { loadCsvParser } from "@/lib/files/extract/csv";
+import type { TextFormat } from "@/lib/files/extract/formats";
+import { runPipeline } from "@/lib/files/extract/pipeline";
+import { atxHeading } from "@/lib/files/extract/text";
+import { loadXmlParser } from "@/lib/files/extract/xml";
+import { loadZipReader } from "@/lib/files/extract/zip";
+import {
+  HOSTILE_TYPES,
+  makeHostileCsv,
+  makeHostileDocx,
+  makeHostilePdf,
+  makeHostilePptx,
+  makeHostileText,
+  makeHostileXlsx,
+  makeNestedJson,
+  makeNestedObjectJson,
+  makeRedosMarkdown,
+} from "../../fixtures/make-hostile";
+
+// About 1 MB of input built to make each reader backtrack, recurse or amplify. A 100 KB Markdown
+// file once froze the server 21 s (a quadratic heading expression, on the main thread): every
+// reader must stay linear, and none may run on the main thread.
+
+const MB = 1024 * 1024;
+
+const TEXT_CASES: [string, TextFormat, () => Buffer][] = [
+  ["Markdown (the heading ReDoS)", "md", makeRedosMarkdown],
+  ["plain text (runs of closers, spaces, lone surrogates)", "txt", makeHostileText],
+  ["CSV (unterminated quotes, a row of empty cells)", "csv", makeHostileCsv],
+  ["JSON nested 260,000 arrays deep", "json", makeNestedJson],
+  ["JSON nested 175,000 objects deep", "json", makeNestedObjectJson],
+];
+
+const ALL_CASES: [string, TextFormat, () => Buffer][] = [
+  ...TEXT_CASES,
+  ["XLSX (one row of 25,000 cells naming one long shared string)", "xlsx", makeHostileXlsx],
+  ["PPTX (one paragraph of 35,000 runs and breaks)", "pptx", makeHostilePptx],
+  ["DOCX (a 1 MB paragraph of stops, closers and tabs)", "docx", makeHostileDocx],
+  ["PDF (nested arrays and tiny text operations)", "pdf", makeHostilePdf],
+  ["JSON of 10 MB nested 2.6 million deep", "json", () => makeNestedJson(10 * MB)],
+];
+
+/** CPU milliseconds this process spends in `work` (robust to other processes sharing the CPU). */
+async function cpuMs(work: () => Promise<unknown>): Promise<number> {
+  const start = process.cpuUsage();
+  await work();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** The longest the event loop went without running a timer due every 2 ms, while `work` ran. */
+async function worstLoopBlock(work: () => Promise<unknown>): Promise<number> {
+  let worst = 0;
+  let last = performance.now();
+  const probe = setInterval(() => {
+    const now = performance.now();
+    worst = Math.max(worst, now - last - 2);
+    last = now;
+  }, 2);
+  try {
+    await work();
+  } finally {
+    clearInterval(probe);
+  }
+  return Math.max(worst, performance.now() - last - 2);
+}
+
+describe("readers on adversarial input (about 1 MB)", () => {
+  afterAll(() => {
+    expect(activeExtractionWorkers()).toBe(0);
+  });
+
+  it.each(TEXT_CASES)("reads %s in well under a second", async (_label, format, make) => {
+    const bytes = make();
+    expect(bytes.length).toBeGreaterThan(0.95 * MB);
+    await loadCsvParser();
+    // The whole reading (decode, parse, normalise, chunk), here in this thread to time it alone.
+    const ms = await cpuMs(() => runPipeline(format, bytes, DEFAULT_LIMITS, "chunks"));
+    expect(ms).toBeLessThan(500);
+  });
+
+  it.each(ALL_CASES)("reads %s in a worker without blocking the event loop", async (_label, format, make) => {
+    const bytes = make();
+    const type = HOSTILE_TYPES[format as keyof typeof HOSTILE_TYPES];
+    const started = performance.now();
+    const blocked = await worstLoopBlock(() =>
+      extractChunks({ bytes, contentType: type, filename: `hostile.${format}` }).catch((err: unknown) => {
+        // Refusing the file is fine; failing on our side is not.
+        expect(err).toBeInstanceOf(ExtractionError);
+      }),
+    );
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(blocked).toBeLessThan(50);
+  }, 30_000);
+
+  it("keeps the office readers linear too", async () => {
+    await Promise.all([loadXmlParser(), loadZipReader()]);
+    for (const [format, make] of [["xlsx", makeHostileXlsx], ["pptx", makeHostilePptx]] as const) {
+      const bytes = make();
+      expect(await cpuMs(() => runPipeline(format, bytes, DEFAULT_LIMITS, "chunks"))).toBeLessThan(2_000);
+    }
+  }, 30_000);
+});
+
+describe("Markdown headings", () => {
+  it.each([
+    ["# Goals", "Goals"],
+    ["   ### Week 3 ##", "Week 3"],
+    ["## Week 3 ##   ", "Week 3"],
+    ["#\tTabbed", "Tabbed"],
+    ["# foo#", "foo#"],
+    ["# foo \\#", "foo \\#"],
+    ["###### Six", "Six"],
+  ])("reads %j as %j", (line, text) => {
+    expect(atxHeading(line)).toBe(text);
+  });
+
+  it.each(["#NoSpace", "####### Seven", "    # indented code", "#", "#   ", "# ###", "plain"])("finds no heading in %j", (line) => {
+    expect(atxHeading(line)).toBeUndefined();
+  });
+
+  it("reads a heading line of 250,000 spaces in linear time", () => {
+    const line = `# a${" ".repeat(250_000)}x`;
+    const started = performance.now();
+    expect(atxHeading(line)).toBe(`a${" ".repeat(250_000)}x`);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
