@@ -110,6 +110,8 @@ const envSchema = z.object({
   MAX_FILE_BYTES: int(52_428_800, 1),
   UPLOAD_URL_TTL_SECONDS: int(900, 1),
   PREVIEW_TTL_SECONDS: int(600, 1),
+  INDEX_CONCURRENCY: int(2, 1),
+  INDEX_MAX_ATTEMPTS: int(3, 1),
 
   BACKEND_ORIGIN: optionalUrl,
   EDGE_ACCESS_CLIENT_ID: optionalString,
@@ -209,6 +211,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
       maxFileBytes: e.MAX_FILE_BYTES,
       uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
       previewTtlSeconds: e.PREVIEW_TTL_SECONDS,
+      /** Files this process indexes at once (each in a worker thread with its own heap cap). */
+      indexConcurrency: e.INDEX_CONCURRENCY,
+      /** Claims of a file that may end without an outcome before it is given up as FAILED. */
+      indexMaxAttempts: e.INDEX_MAX_ATTEMPTS,
     },
     worker: {
       internalToken: e.INTERNAL_TOKEN,

@@ -1,5 +1,6 @@
 import { closeDb, getDb } from "@/db/client";
 import { config } from "@/lib/config";
+import { resumeIndexingInBackground } from "@/lib/files/index-queue";
 import { errorFields, log } from "@/lib/log";
 import { runSweepers } from "@/lib/maintenance/sweepers";
 
@@ -8,6 +9,8 @@ export async function onServerStart(): Promise<void> {
   if (config.isBuild) return;
   await getDb();
   log.info("database ready", { driver: config.database.url ? "postgres" : "pglite" });
+  // Files a killed process was indexing (or that wait) are taken up now, not at the first sweep.
+  resumeIndexingInBackground();
   scheduleSweepers();
   if (config.manualSignals) closeOnSignals();
 }

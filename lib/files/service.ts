@@ -9,7 +9,7 @@ import { getObjectStore, type StoredObject } from "@/lib/storage";
 import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/deletions";
 import { runInBackground } from "@/lib/background";
 import { toFileDTO, type FileDTO } from "./dto";
-import { indexFile } from "./indexing";
+import { startIndexing } from "./index-queue";
 import { fileKeys, fileObjectDeletions, uploadKeyFinalAt } from "./object-keys";
 import {
   deleteFileForOwner,
@@ -131,7 +131,7 @@ export async function confirmUpload(user: UserRow, projectId: string, fileId: st
     if (hasStagingKey(file)) await queueObjectDeletions(tx, [{ key: file.uploadKey, notBefore: uploadKeyFinalAt(file) }]);
     return row;
   });
-  runInBackground("index file", () => indexFile(fileId));
+  runInBackground("index files", startIndexing);
   return toFileDTO(confirmed);
 }
 

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { sweepOneTimeTokens } from "@/lib/auth/one-time-tokens";
-import { indexPending } from "@/lib/files/indexing";
+import { indexPending } from "@/lib/files/index-queue";
 import { sweepFiles } from "@/lib/files/preview";
 import { sweepRefreshTokens } from "@/lib/auth/refresh-tokens";
 import { expireReservations } from "@/lib/quotas/repo";

@@ -58,7 +58,8 @@ describe("indexing untrusted files", () => {
     await waitForIndex(token, project.id, fileId);
     const db = await getDb();
     const { files } = await import("@/db/schema");
-    await db.update(files).set({ indexStatus: "PENDING" }).where(eq(files.id, fileId));
+    // Waiting again, as a confirmed file does (no attempt to wait out).
+    await db.update(files).set({ indexStatus: "PENDING", indexStartedAt: null }).where(eq(files.id, fileId));
     const claims = await Promise.all([claimFile(db, fileId), claimFile(db, fileId), claimFile(db)]);
     expect(claims.filter((c) => c?.id === fileId)).toHaveLength(1);
   });
