@@ -21,9 +21,22 @@ interface Unit {
   sep: string;
 }
 
-function countWords(text: string): number {
+// A token longer than this counts as several words, and one longer than a whole chunk is cut: a
+// "word" of 500,000 characters (a path in a deeply nested JSON) made chunks that took the database
+// a second to index and that no search can use. So a chunk holds at most about target × 16
+// characters, whatever the text.
+const WORD_CHARS = 16;
+
+const weightOf = (token: string) => Math.ceil(token.length / WORD_CHARS);
+
+function tokensOf(text: string): string[] {
   const t = text.trim();
-  return t === "" ? 0 : t.split(/\s+/).length;
+  return t === "" ? [] : t.split(/\s+/);
+}
+
+// Words, with long tokens counted by their length.
+function countWords(text: string): number {
+  return tokensOf(text).reduce((n, token) => n + weightOf(token), 0);
 }
 
 // What the regular expression \s matches, by char code.
@@ -77,13 +90,29 @@ function splitSentences(line: string): string[] {
   return sentences;
 }
 
+// A sentence longer than the target, as windows of `size` words; a token longer than a window is
+// cut into pieces of a window's characters.
 function wordWindows(sentence: string, size: number, sep: string): Unit[] {
-  const words = sentence.split(/\s+/).filter(Boolean);
+  const maxChars = size * WORD_CHARS;
   const units: Unit[] = [];
-  for (let i = 0; i < words.length; i += size) {
-    const slice = words.slice(i, i + size);
-    units.push({ text: slice.join(" "), words: slice.length, sep: i === 0 ? sep : " " });
+  let window: string[] = [];
+  let words = 0;
+  const flush = () => {
+    if (window.length === 0) return;
+    units.push({ text: window.join(" "), words, sep: units.length === 0 ? sep : " " });
+    window = [];
+    words = 0;
+  };
+  for (const token of tokensOf(sentence)) {
+    for (let at = 0; at < token.length; at += maxChars) {
+      const piece = token.slice(at, at + maxChars);
+      const weight = weightOf(piece);
+      if (words + weight > size) flush();
+      window.push(piece);
+      words += weight;
+    }
   }
+  flush();
   return units;
 }
 
@@ -120,8 +149,21 @@ function overlapTail(units: Unit[], overlap: number): Unit[] {
   }
   if (tail.length > 0) return tail;
   const last = units[units.length - 1]!;
-  const lastWords = last.text.split(/\s+/).slice(-overlap);
-  return [{ text: lastWords.join(" "), words: lastWords.length, sep: "" }];
+  const lastTokens: string[] = [];
+  let lastWords = 0;
+  const tokens = tokensOf(last.text);
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const token = tokens[i]!;
+    if (lastWords + weightOf(token) > overlap) {
+      // A token longer than the overlap gives its last characters.
+      if (lastTokens.length === 0) lastTokens.unshift(token.slice(-overlap * WORD_CHARS));
+      break;
+    }
+    lastTokens.unshift(token);
+    lastWords += weightOf(token);
+  }
+  const text = lastTokens.join(" ");
+  return [{ text, words: countWords(text), sep: "" }];
 }
 
 function joinUnits(units: Unit[]): string {

@@ -42,6 +42,17 @@ describe("chunkSections", () => {
     expect(chunks.every((c) => c.page === 1)).toBe(true);
   });
 
+  it("bounds a chunk's characters when the text holds huge tokens (a nested JSON's paths)", () => {
+    // One "word" of 500,000 characters made a chunk the database took a second to index.
+    const path = "[0]".repeat(170_000);
+    const chunks = chunkSections([{ text: `${path}: 1 and more words after it.`, section: "[0-99]" }]);
+    expect(chunks.length).toBeGreaterThan(100);
+    for (const c of chunks) expect(c.text.length).toBeLessThanOrEqual(200 * 16 + 30 * 16 + 1);
+    // Nothing is lost: the pieces, without their overlaps, add up to the text.
+    expect(chunks.at(-1)!.text.endsWith("more words after it.")).toBe(true);
+    expect(chunks.reduce((n, c) => n + c.text.length, 0)).toBeGreaterThan(path.length);
+  });
+
   it("never emits empty chunks or chunks made only of overlap", () => {
     const chunks = chunkSections([{ text: "   " }, { text: "" }, { text: `${words(200)}. Tail.` }], { targetWords: 200, overlapWords: 30 });
     expect(chunks.map((c) => c.ordinal)).toEqual([0, 1]);
