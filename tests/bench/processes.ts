@@ -72,6 +72,10 @@ export function freePort(): Promise<number> {
 
 /** Runs `npm run build` when there is no production build yet. */
 export function ensureBuild(): void {
+  // The extraction worker is bundled on every run (a fraction of a second), so an existing build
+  // never runs with a missing or stale worker.
+  const worker = spawnSync(process.execPath, [path.join(ROOT, "scripts", "build-extract-worker.mjs")], { cwd: ROOT, stdio: "inherit" });
+  if (worker.status !== 0) throw new Error(`bundling the extraction worker failed (exit ${worker.status ?? worker.signal})`);
   if (fs.existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
   console.info("No production build (.next/BUILD_ID missing): running `npm run build` ...");
   const result = spawnSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit", env: childEnv({}) });

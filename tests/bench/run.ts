@@ -18,7 +18,8 @@ import {
   type EnvOverrides,
   type ServerProcess,
 } from "./processes";
-import { checkGoals, formatReport, type Row } from "./report";
+import { formatHostile, HOSTILE_GOAL_MS, measureHostileIndexing, type HostileMeasurement } from "./hostile-bench";
+import { checkGoals, formatReport, type GoalCheck, type Row } from "./report";
 import { measureUploads, type UploadMeasurement } from "./upload-bench";
 
 // npm run bench: each route case against the app's server (`npm run serve`) and against a bare
@@ -163,6 +164,30 @@ async function filesSection(): Promise<{ extraction: ExtractionReport; uploads: 
   }
 }
 
+/** The server's worst event-loop stall while it indexes hostile files (hostile-bench.ts). */
+async function hostileSection(): Promise<HostileMeasurement> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "sred-bench-"));
+  tempDirs.push(dataDir);
+  console.info("[files] indexing hostile files (Markdown ReDoS, PDF bomb, 10 MB nested JSON, 46 MB text) while probing liveness ...");
+  const app = await startApp(appEnv(dataDir, undefined), await freePort());
+  try {
+    return await measureHostileIndexing(app.baseUrl);
+  } finally {
+    await stopChecked(app, dataDir, true);
+  }
+}
+
+function hostileCheck(m: HostileMeasurement): GoalCheck {
+  return {
+    scenario: "pglite",
+    route: "indexing hostile files",
+    ratio: 0,
+    goal: `worst event-loop delay < ${HOSTILE_GOAL_MS} ms`,
+    measured: `${m.worstDelayMs} ms`,
+    pass: m.worstDelayMs < HOSTILE_GOAL_MS,
+  };
+}
+
 function formatFiles(files: Awaited<ReturnType<typeof filesSection>>): string {
   const lines = files.extraction.results.map(
     (r) => `  ${r.name.padEnd(14)} ${String(r.fileMb).padStart(5)} MB  ${String(r.ms).padStart(6)} ms  ${r.sections} sections, ${r.chars} characters`,
@@ -207,15 +232,18 @@ async function main(): Promise<void> {
   for (const scenario of scenarios) rows.push(...(await runScenario(scenario)));
 
   const files = process.env.BENCH_SKIP_FILES ? undefined : await filesSection();
+  const hostile = process.env.BENCH_SKIP_FILES ? undefined : await hostileSection();
 
   const checks = checkGoals(rows);
+  if (hostile) checks.push(hostileCheck(hostile));
   console.info(`\n${formatReport(rows, checks)}`);
   if (files) console.info(`\n${formatFiles(files)}`);
+  if (hostile) console.info(`\n${formatHostile(hostile)}`);
 
   const out = path.join(os.tmpdir(), "sred-bench", "latest.json");
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, busyCpusBefore: busyBefore };
-  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine, load, rows, checks, files }, null, 2));
+  fs.writeFileSync(out, JSON.stringify({ date: new Date().toISOString(), machine, load, rows, checks, files, hostile }, null, 2));
   console.info(`\nResults written to ${out}`);
 }
 
