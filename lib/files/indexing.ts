@@ -94,12 +94,29 @@ export async function releaseOrphanedClaims(db: Database): Promise<number> {
   return released.length;
 }
 
-// Rows per INSERT of chunks. PGlite runs each statement synchronously on the main thread (and
-// computes every chunk's tsvector), and its promises settle as microtasks: a loop of inserts never
-// lets a timer or a request in (5,000 chunks held the event loop 1.3 s). So the batches are small
-// (a few milliseconds each) and the loop yields to the event loop between them.
-const INSERT_BATCH = 25;
+// Chunks per INSERT. PGlite runs each statement synchronously on the main thread (and computes
+// every chunk's tsvector), and its promises settle as microtasks: a loop of inserts never lets a
+// timer or a request in (5,000 chunks held the event loop 1.3 s). So each INSERT carries little
+// text (to_tsvector costs up to 1 ms per 2 KB on a busy machine) and the loop yields to the event
+// loop between them.
+const INSERT_MAX_ROWS = 25;
+const INSERT_MAX_CHARS = 12_000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function* insertBatches<T extends { text: string }>(rows: T[]): Generator<T[]> {
+  let batch: T[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    if (batch.length > 0 && (batch.length >= INSERT_MAX_ROWS || chars + row.text.length > INSERT_MAX_CHARS)) {
+      yield batch;
+      batch = [];
+      chars = 0;
+    }
+    batch.push(row);
+    chars += row.text.length;
+  }
+  if (batch.length > 0) yield batch;
+}
 
 type Outcome = { chunks: (typeof fileChunks.$inferInsert)[] } | { error: string } | { retry: true };
 
@@ -121,9 +138,9 @@ async function finish(db: Database, file: FileRow, outcome: Outcome): Promise<vo
       .returning({ id: files.id });
     if (!updated || !("chunks" in outcome)) return;
     await tx.delete(fileChunks).where(eq(fileChunks.fileId, file.id));
-    for (let i = 0; i < outcome.chunks.length; i += INSERT_BATCH) {
-      await tx.insert(fileChunks).values(outcome.chunks.slice(i, i + INSERT_BATCH));
+    for (const batch of insertBatches(outcome.chunks)) {
       await yieldToEventLoop();
+      await tx.insert(fileChunks).values(batch);
     }
   });
 }
