@@ -95,6 +95,19 @@ describe("readers on adversarial input (about 1 MB)", () => {
     expect(blocked).toBeLessThan(50);
   }, 30_000);
 
+  it("reads a 46 MB text file (once out of heap: six replaces over the whole text)", async () => {
+    const prose = "The prototype heat sink reached 41 C at 20 W; the second trial cracked at 900 C. ";
+    const bytes = Buffer.from(prose.repeat(Math.floor((46 * MB) / prose.length)), "utf8");
+    let result: Awaited<ReturnType<typeof extractChunks>> | undefined;
+    const blocked = await worstLoopBlock(async () => {
+      result = await extractChunks({ bytes, contentType: "text/plain", filename: "big.txt" }, undefined, { handOver: true });
+    });
+    expect(result!.truncated).toBe(true);
+    const chars = result!.chunks.reduce((n, c) => n + c.text.length, 0);
+    expect(chars).toBeGreaterThan(DEFAULT_LIMITS.maxTextChars);
+    expect(blocked).toBeLessThan(50);
+  }, 30_000);
+
   it("keeps the office readers linear too", async () => {
     await Promise.all([loadXmlParser(), loadZipReader()]);
     for (const [format, make] of [["xlsx", makeHostileXlsx], ["pptx", makeHostilePptx]] as const) {
