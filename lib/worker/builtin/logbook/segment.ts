@@ -63,6 +63,6 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     }
   }
   // An undated scrap ("Thanks!") is not a logbook entry.
-  const substantial = (seg: (typeof segments)[number]) => seg.dated || countWords(seg.sentences.join(" ")) >= MIN_UNDATED_WORDS;
+  const substantial = (seg: (typeof segments)[number]) => seg.dated || countWords(seg.sentences.join(" "), MIN_UNDATED_WORDS) >= MIN_UNDATED_WORDS;
   return segments.filter((seg) => seg.sentences.length > 0 && substantial(seg)).map(({ date, sentences, order }) => ({ date, sentences, order }));
 }

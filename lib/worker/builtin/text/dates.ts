@@ -21,6 +21,8 @@ const ISO_RE = /\b((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTH_NAME})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+((?:19|20)\d{2})\b)?`, "gi");
 const DAY_MONTH_RE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|er)?\s+(${MONTH_NAME})\.?(?:,?\s+((?:19|20)\d{2})\b)?`, "gi");
 const NUMERIC_RE = /\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})\b/g;
+// The expressions findDates runs (two are built from the month names), for the regex-safety test.
+export const DATE_PATTERNS: readonly RegExp[] = [ISO_RE, MONTH_DAY_RE, DAY_MONTH_RE, NUMERIC_RE];
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 

@@ -1,3 +1,5 @@
+import { anySuffixTest, suffixTest, type SuffixTest } from "./suffix";
+
 // Figures worth quoting as evidence: numbers with a unit, percentages, multipliers and named metrics
 // ("F1 0.91"). A bare number (a year, a count of people) is not a measurement.
 
@@ -13,8 +15,20 @@ const UNITS = [
 
 const NUMBER = String.raw`[-+~≈]?\d+(?:[.,]\d+)*`;
 const RANGE = String.raw`(?:\s?(?:-|–|to)\s?\d+(?:[.,]\d+)*)?`;
-const UNIT_RE = new RegExp(String.raw`(?<![\w.])${NUMBER}${RANGE}\s?(?:${UNITS.join("|")})(?![\w°])`, "g");
+// Where a figure may start: not inside a word or after a decimal point, nor at a digit after the
+// comma of "1,000" or "1,1,1,...". Starting after every comma read the rest of the run again from each
+// one (quadratic), and found nothing that the run's first digit does not. One exception keeps what
+// that scan found in a number glued to a word, whose first digit may not start a figure: the digit
+// after its first comma may ("v2,5 ms" gives "5 ms").
+const GLUED_FIRST_COMMA = String.raw`(?<=(?:[A-Za-z_]|(?<!\d)\.)\d+(?:\.\d+)*,)`;
+const START = String.raw`(?<![\w.])(?:(?<!\d,)|(?!\d)|${GLUED_FIRST_COMMA})`;
+const UNIT_RE = new RegExp(String.raw`${START}${NUMBER}${RANGE}\s?(?:${UNITS.join("|")})(?![\w°])`, "g");
 const METRIC_RE = /\b(?:F1|AUC|mAP|IoU|RMSE|MAE|MSE|R²|R2|BLEU|precision|recall|accuracy|p)(?:[- ]score)?\s?(?:of|=|:|<|>|≤|≥)?\s?\d*\.\d+%?/gi;
+
+// Whether text.slice(from) holds a figure, for increasing `from` after white space (see suffixTest).
+export function measurementTest(text: string): SuffixTest {
+  return anySuffixTest([suffixTest(UNIT_RE, text), suffixTest(METRIC_RE, text)]);
+}
 
 export function findMeasurements(text: string): string[] {
   if (!/\d/.test(text)) return [];

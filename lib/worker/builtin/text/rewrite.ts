@@ -23,21 +23,26 @@ function matchCase(original: string, replacement: string, atStart: boolean): str
   return atStart || /^[A-Z][a-z]/.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
-function isSentenceStart(text: string, index: number): boolean {
-  return /^["'(\s]*$/.test(text.slice(0, index));
+// A word at `index` starts the sentence when only quotes, brackets and spaces come before it, that is
+// when `index` is within the text's opening run of them. The run is measured once per text rather
+// than read again for every pronoun ("((((... I I I" would be quadratic).
+function openingLength(text: string): number {
+  let n = 0;
+  while (n < text.length && /["'(\s]/.test(text[n]!)) n += 1;
+  return n;
 }
 
 export function toFirstPersonPlural(sentence: string): string {
   let out = sentence;
   for (const [re, replacement] of PRONOUNS) {
-    out = out.replace(re, (m: string, offset: number, whole: string) =>
-      matchCase(m, replacement, isSentenceStart(whole, offset)),
-    );
+    const opening = openingLength(out);
+    out = out.replace(re, (m: string, offset: number) => matchCase(m, replacement, offset <= opening));
   }
   // The bare pronoun: upper case, or a lone lower-case "i" in messy notes (never "i.e.", "I/O").
+  const opening = openingLength(out);
   return out.replace(/\b(I|i)\b(?![.'’/-]\w)/g, (m: string, _p: string, offset: number, whole: string) => {
     if (ROMAN_CONTEXT.test(whole.slice(Math.max(0, offset - 20), offset))) return m;
-    return isSentenceStart(whole, offset) ? "We" : "we";
+    return offset <= opening ? "We" : "we";
   });
 }
 

@@ -31,8 +31,8 @@ function cleanLine(line: string): string {
 const WRAPPED_LINE_CHARS = 40;
 
 function continuesPrevious(prevLine: string, rawLine: string): boolean {
+  if (prevLine.length < WRAPPED_LINE_CHARS || TERMINAL.test(prevLine)) return false;
   if (BULLET.test(rawLine) || HEADING.test(rawLine)) return false;
-  if (TERMINAL.test(prevLine) || prevLine.length < WRAPPED_LINE_CHARS) return false;
   return /^[a-zà-ÿ(]/.test(rawLine.trim());
 }
 
@@ -65,22 +65,37 @@ function segments(text: string): { text: string; paragraph: number }[] {
   return out;
 }
 
-function isAbbreviation(before: string): boolean {
-  const token = before.slice(before.lastIndexOf(" ") + 1).toLowerCase().replace(/^[("']+/, "");
+// Characters an abbreviation token can hold once lower-cased (letters, dots; the Kelvin sign
+// lower-cases to "k"), and the opening quotes or brackets stripped in front of it.
+const ABBREVIATION_CHAR = /[A-Za-z.\u212A("']/;
+
+// The token that ends at a full stop: from the last space (not before `start`) to `end`. The scan
+// gives up at the first character no abbreviation holds, so a long run without spaces ("a.\tb.\t...")
+// is not read again at every stop.
+function isAbbreviation(segment: string, start: number, end: number): boolean {
+  let from = end;
+  while (from > start && segment[from - 1] !== " ") {
+    if (!ABBREVIATION_CHAR.test(segment[from - 1]!)) return false;
+    from -= 1;
+  }
+  const token = segment.slice(from, end).toLowerCase().replace(/^[("']+/, "");
   // Single letters ("J. Smith", "U.S.") are initials rather than sentence ends.
   return ABBREVIATIONS.has(token) || /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
 }
 
 function splitSegment(segment: string): string[] {
+  // Most note lines hold no stop at all.
+  if (!/[.!?…]/.test(segment)) return /[A-Za-zÀ-ÿ0-9]/.test(segment) ? [segment.trim()] : [];
   const sentences: string[] = [];
   // Messy notes start sentences in lower case too ("still overshoots. next week try MPC"), so any
-  // letter may follow; abbreviations and initials are what keep a stop from ending a sentence.
-  const boundary = /([.!?…]+["')\]]*)\s+(?=["'(\[]?[A-Za-zÀ-ÿ0-9])/g;
+  // letter may follow; abbreviations and initials are what keep a stop from ending a sentence. The
+  // look-behind starts a match only at the first mark of a run of punctuation: a match from inside
+  // the run would be the same one, and trying every position of a long run ("......") is quadratic.
+  const boundary = /(?<![.!?…])([.!?…]+["')\]]*)\s+(?=["'(\[]?[A-Za-zÀ-ÿ0-9])/g;
   let start = 0;
   for (let m = boundary.exec(segment); m; m = boundary.exec(segment)) {
     const end = m.index + m[1]!.length;
-    const before = segment.slice(start, m.index);
-    if (m[1] === "." && isAbbreviation(before)) continue;
+    if (m[1] === "." && isAbbreviation(segment, start, m.index)) continue;
     sentences.push(segment.slice(start, end).trim());
     start = boundary.lastIndex;
   }
@@ -93,15 +108,19 @@ function splitSegment(segment: string): string[] {
 const LONG_SENTENCE_WORDS = 90;
 
 function breakRunOn(sentence: string): string[] {
-  if (sentence.split(/\s+/).length <= LONG_SENTENCE_WORDS) return [sentence];
+  if (sentence.split(/\s+/, LONG_SENTENCE_WORDS + 1).length <= LONG_SENTENCE_WORDS) return [sentence];
   return sentence.split(/(?<=;)\s+/).map((s) => s.trim()).filter(Boolean);
+}
+
+function singleSpaced(text: string): string {
+  return /\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, " ") : text;
 }
 
 export function splitSentences(text: string): SplitSentence[] {
   const out: SplitSentence[] = [];
   for (const seg of segments(text)) {
     for (const s of splitSegment(seg.text)) {
-      for (const part of breakRunOn(s)) out.push({ text: part.replace(/\s+/g, " "), paragraph: seg.paragraph });
+      for (const part of breakRunOn(s)) out.push({ text: singleSpaced(part), paragraph: seg.paragraph });
     }
   }
   return out;

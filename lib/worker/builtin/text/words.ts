@@ -1,9 +1,21 @@
 // Word counting and quoting, shared by every engine.
 
 // Words as a person counts them: whitespace-separated tokens. The T661 limits are checked this way.
-export function countWords(text: string): number {
+// `atMost` stops the count there, so a long text is not split whole to learn that it has a few words.
+export function countWords(text: string, atMost?: number): number {
   const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/).length;
+  return trimmed === "" ? 0 : trimmed.split(/\s+/, atMost).length;
+}
+
+// What a cut or a missing full stop leaves dangling at the end of a sentence.
+const DANGLING = /[\s,;:\-–—]/;
+
+// The text without the trailing characters that `char` (one character class) accepts. A loop rather
+// than /[...]+$/, which tries every position of a long run that does not reach the end (quadratic).
+export function trimEnd(text: string, char: RegExp): string {
+  let end = text.length;
+  while (end > 0 && char.test(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
 }
 
 export const MAX_QUOTE_CHARS = 300;
@@ -14,7 +26,7 @@ export function truncate(text: string, max: number = MAX_QUOTE_CHARS): string {
   const cut = text.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");
   const base = lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut;
-  return `${base.replace(/[\s,;:\-–—]+$/, "")}…`;
+  return `${trimEnd(base, DANGLING)}…`;
 }
 
 export function capitalize(text: string): string {
@@ -23,7 +35,7 @@ export function capitalize(text: string): string {
 
 // A sentence taken from notes may lack its final stop; the drafts need one.
 export function ensureStop(text: string): string {
-  return /[.!?…]["')\]]*$/.test(text) ? text : `${text.replace(/[\s,;:\-–—]+$/, "")}.`;
+  return /[.!?…]["')\]]*$/.test(text) ? text : `${trimEnd(text, DANGLING)}.`;
 }
 
 export function wordsIn(text: string): string[] {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { runBuiltin } from "@/lib/worker/builtin";
+import { OUTPUT_SCHEMAS, type TaskEnvelope } from "@/lib/worker/schemas";
+import { envelope, file, user } from "./fixtures";
+
+// Hostile text through every entry point of the builtin engine: the PRECHECK, T661 and LOGBOOK tasks
+// the gateway runs for a session, and the envelope the public screener sends. About 1 MB each (a run
+// carries up to 50 history messages of 20,000 characters and the files' excerpts, and the worker's
+// own route takes any size); each must finish well under a second. Every input runs at 64 KB first,
+// so a quadratic regression fails here within seconds instead of holding the suite for minutes.
+
+const SIZE = 1_000_000;
+const SMALL = 64_000;
+const LIMIT_MS = 500;
+
+// `unit` repeated to exactly `size` characters.
+const fill = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+
+type Run = (text: string) => { output: unknown };
+
+const TARGETS: { name: string; type: TaskEnvelope["type"]; run: Run }[] = [
+  ...(["PRECHECK", "T661", "LOGBOOK"] as const).map((type) => ({ name: type, type, run: (text: string) => runBuiltin(envelope(type, text)) })),
+  // What lib/screener/service.ts sends: no project, no history, no files.
+  { name: "screener", type: "PRECHECK", run: (text: string) => runBuiltin(envelope("PRECHECK", text, { project: null, history: [], files: [] })) },
+];
+
+// Milliseconds: the wall time, or the process's CPU time when that is less (other test files share
+// the machine; a quadratic run is slow by either measure).
+function timed(run: () => void): number {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  run();
+  const used = process.cpuUsage(cpu);
+  return Math.min(performance.now() - started, (used.user + used.system) / 1000);
+}
+
+function expectFast(make: (size: number) => string): void {
+  for (const size of [SMALL, SIZE]) {
+    const text = make(size);
+    for (const target of TARGETS) {
+      let output: unknown;
+      const ms = timed(() => {
+        output = target.run(text).output;
+      });
+      expect(ms, `${target.name} on ${text.length} characters took ${Math.round(ms)} ms`).toBeLessThan(LIMIT_MS);
+      expect(OUTPUT_SCHEMAS[target.type].safeParse(output).success).toBe(true);
+    }
+  }
+}
+
+// Each took from seconds to hours before the fix named beside it.
+const QUADRATIC_BEFORE: [string, (size: number) => string][] = [
+  // The sentence splitter's boundary expression retried every mark of the run.
+  ["a run of dots", (n) => fill(".", n)],
+  ["runs of ellipses, ! and ?", (n) => fill("…!?", n)],
+  // The figure expression started again after every comma.
+  ["digits between commas", (n) => fill("1,", n)],
+  ["a number glued to a word", (n) => `v${fill("1,", n - 1)}`],
+  // The logbook's `if\b.+\bthen\b` read the rest of the line from every "if".
+  ["'if' repeated", (n) => fill("if ", n)],
+  // The logbook tested the whole remainder of the sentence after every clause break.
+  ["clauses after work", (n) => `We tried it${fill(", a - b", n - 11)}`],
+  // The logbook's file-name expression read the rest of a name from every word in it.
+  ["file-name-like runs", (n) => `Tried it with ${fill("a.b-", n - 14)}`],
+  // /[.!?:;,]+$/ and /[\s,;:\-–—]+$/ tried every mark of a run that does not reach the end.
+  ["trailing punctuation that does not end the line", (n) => `Tried it on the rig ${fill(",;.:", n - 22)} x`],
+  // The T661 rewrite read the whole text before each pronoun.
+  ["opening brackets before pronouns", (n) => `${fill("(", n / 2)}${fill(" I tested", n / 2)}`],
+];
+
+// Shapes that were already linear; kept so that they stay so.
+const LINEAR_BEFORE: [string, (size: number) => string][] = [
+  ["'e.g. ' repeated", (n) => fill("e.g. ", n)],
+  ["initials separated by tabs", (n) => fill("a.\t", n)],
+  ["runs of spaces and tabs", (n) => `tried it ${fill(" \t\u00a0", n - 20)} again`],
+  ["figures and units", (n) => fill("12 ms, 3.1x, 94%, 1-2 h, 2.8 MPa, F1 0.91 ", n)],
+  ["dates", (n) => fill("2025-03-14: March 14, 2025, 14 mars, 14/03/2025 ", n)],
+  ["bullets and headings", (n) => fill("- \n* a\n1. b\n## c\n", n)],
+  ["short unterminated lines", (n) => fill("a\n", n)],
+  ["hard-wrapped lines without a stop", (n) => fill("the coating was applied to forty coupons and cured\n", n)],
+  ["one line of words", (n) => fill("we tested the word ", n)],
+];
+
+describe("builtin engine on about 1 MB of hostile text", () => {
+  it.each(QUADRATIC_BEFORE)("%s", (_name, make) => expectFast(make));
+
+  it.each(LINEAR_BEFORE)("%s", (_name, make) => expectFast(make));
+
+  it("takes the largest run: fifty 20,000-character messages and a file's excerpts", () => {
+    const kinds = [".", "1,", "if ", "a.b-", "…!?"];
+    const history = Array.from({ length: 50 }, (_, i) => user(`${i} ${fill(kinds[i % kinds.length]!, 20_000)}`, "2025-03-20T15:00:00Z"));
+    const files = [file("f1", "bench.pdf", [fill(".", 100_000), fill("1,", 100_000)])];
+    for (const type of ["PRECHECK", "T661", "LOGBOOK"] as const) {
+      const ms = timed(() => runBuiltin(envelope(type, "next", { history, files })));
+      expect(ms, `${type} took ${Math.round(ms)} ms`).toBeLessThan(LIMIT_MS);
+    }
+  });
+});
