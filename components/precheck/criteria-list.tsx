@@ -1,11 +1,20 @@
 import { CheckIcon, CrossIcon, PartialIcon } from "@/components/ui/icons";
 import type { Criterion } from "@/lib/client/workspace-types";
 
-/** Evidence arrives as `"sentence"` or `file.pdf: "sentence"`: the quote marks are drawn by <q>. */
-function splitQuote(evidence: string): { source: string | null; text: string } {
-  const match = /^(?:(.+?): )?["“](.*)["”]$/s.exec(evidence.trim());
-  if (!match) return { source: null, text: evidence };
-  return { source: match[1] ?? null, text: match[2] ?? "" };
+/**
+ * Evidence arrives as `"sentence"` or `file.pdf: "sentence"`: the quote marks are drawn by <q>. The
+ * source is everything before the first `: "` (not at the very start). Read by hand rather than as
+ * /^(?:(.+?): )?["“](.*)["”]$/s, which retried the whole rest at every `: "` (quadratic).
+ */
+export function splitQuote(evidence: string): { source: string | null; text: string } {
+  const t = evidence.trim();
+  if (t.length < 2 || !`"”`.includes(t[t.length - 1]!)) return { source: null, text: evidence };
+  const separator = /: ["“]/g;
+  separator.lastIndex = 1;
+  const m = separator.exec(t);
+  if (m && m.index + 2 < t.length - 1) return { source: t.slice(0, m.index), text: t.slice(m.index + 3, -1) };
+  if (`"“`.includes(t[0]!)) return { source: null, text: t.slice(1, -1) };
+  return { source: null, text: evidence };
 }
 
 const STATUS = {

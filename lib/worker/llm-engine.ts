@@ -20,11 +20,22 @@ const completionSchema = z.object({
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * The answer without the Markdown code fence some models wrap JSON in: "```json" and the white space
+ * after it, the white space and "```" at the end. The closing fence is cut with endsWith and trimEnd:
+ * as /\s*```$/ every position of a long run of white space would be tried (quadratic).
+ */
+export function stripJsonFence(content: string): string {
+  const open = /^```(?:json)?\s*/.exec(content)?.[0].length ?? 0;
+  const rest = content.slice(open);
+  return rest.endsWith("```") ? rest.slice(0, -3).trimEnd() : rest;
+}
+
 /** Parses and checks the model's answer; returns the problem in words when it is unusable. */
 function check(type: TaskType, content: string): { ok: true; markdown: string; output: unknown } | { ok: false; problem: string } {
   let json: unknown;
   try {
-    json = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
+    json = JSON.parse(stripJsonFence(content));
   } catch {
     return { ok: false, problem: "The answer was not valid JSON." };
   }
