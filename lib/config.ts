@@ -127,6 +127,12 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === "/") end -= 1;
+  return url.slice(0, end);
+}
+
 export function parseConfig(env: Record<string, string | undefined>) {
   // An empty value means unset, for every setting alike.
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ""));
@@ -154,7 +160,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   if (storageDriver === "s3" && !e.S3_BUCKET) {
     throw new Error("Invalid settings:\n  S3_BUCKET is required when STORAGE_DRIVER is s3");
   }
-  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  const appUrl = withoutTrailingSlashes(e.APP_URL ?? `http://localhost:${e.PORT}`);
   const ownOrigin = `http://127.0.0.1:${e.PORT}`;
   return {
     env: e.NODE_ENV,
@@ -218,14 +224,14 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     worker: {
       internalToken: e.INTERNAL_TOKEN,
-      url: (e.WORKER_URL ?? ownOrigin).replace(/\/+$/, ""),
+      url: withoutTrailingSlashes(e.WORKER_URL ?? ownOrigin),
       timeoutMs: e.WORKER_TIMEOUT_MS,
       llm: e.LLM_BASE_URL && e.LLM_MODEL
-        ? { baseUrl: e.LLM_BASE_URL.replace(/\/+$/, ""), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        ? { baseUrl: withoutTrailingSlashes(e.LLM_BASE_URL), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
     },
     proxy: {
-      backendOrigin: (e.BACKEND_ORIGIN ?? ownOrigin).replace(/\/+$/, ""),
+      backendOrigin: withoutTrailingSlashes(e.BACKEND_ORIGIN ?? ownOrigin),
       edgeClientId: e.EDGE_ACCESS_CLIENT_ID,
       edgeClientSecret: e.EDGE_ACCESS_CLIENT_SECRET,
     },

@@ -68,7 +68,7 @@ async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
-const bearer = (req: Request) => /^Bearer\s+(.+)$/i.exec(req.headers.get("authorization") ?? "")?.[1]?.trim();
+const bearer = (req: Request) => /^Bearer\s+(\S.*)$/i.exec(req.headers.get("authorization") ?? "")?.[1]?.trim();
 
 /** Resolves the caller from the bearer token: 401 without a valid one, 403 when suspended. */
 export async function authenticate(req: Request): Promise<UserRow> {

@@ -30,7 +30,7 @@ export const authMe: RouteCase = {
 
   // The work of authenticate() in lib/http/route.ts, without the framework around it.
   async baseline(req) {
-    const token = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim();
+    const token = /^Bearer\s+(\S.*)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim();
     if (!token) return { status: 401, body: { message: "Unauthorized" } };
     const claims = await verifyAccessToken(token);
     const user = claims ? await findUserOfLiveFamily(await getDb(), claims.sub, claims.fid) : undefined;

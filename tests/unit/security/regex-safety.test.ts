@@ -86,14 +86,6 @@ const RUNTIME: Record<string, { count: number; why: string; expressions: () => E
   },
 };
 
-// Flagged expressions in files owned by other work in progress on issue 13. Each entry goes when its
-// file is fixed (the test then says so).
-const PENDING: { file: string; source: string; why: string }[] = [
-  { file: "lib/http/route.ts", source: String.raw`^Bearer\s+(.+)$`, why: "the bearer token (lead); /^Bearer\s+(\S.*)$/i is linear" },
-  { file: "lib/config.ts", source: String.raw`\/+$`, why: "trailing slashes of configured URLs (lead); settings, not user input" },
-];
-const isPending = (e: Expression) => PENDING.some((p) => e.where.startsWith(`${p.file}:`) && e.source === p.source);
-
 // Expressions recheck cannot settle within its limits (it times out), with the reason they are
 // linear and 1 MB inputs that the scan the application runs must get through quickly. They are not
 // sent to recheck.
@@ -187,9 +179,7 @@ describe("regular expressions", () => {
 
     const flagged = all.filter((e) => verdicts.get(keyOf(e))!.status !== "safe");
     const explain = (e: Expression) => `${e.where} /${e.source}/${e.flags}: ${JSON.stringify(verdicts.get(keyOf(e)))}`;
-    expect(flagged.filter((e) => !isPending(e)).map(explain), "rewrite these so that they cannot backtrack super-linearly").toEqual([]);
-    const fixed = PENDING.filter((p) => !flagged.some((e) => e.where.startsWith(`${p.file}:`) && e.source === p.source));
-    expect(fixed.map((p) => `${p.file} /${p.source}/`), "no longer flagged: remove from PENDING").toEqual([]);
+    expect(flagged.map(explain), "rewrite these so that they cannot backtrack super-linearly").toEqual([]);
   });
 
   it.each(PROVEN)("left to a proof get through 1 MB of hostile text quickly: $where", ({ scan, inputs }) => {
