@@ -27,9 +27,21 @@ function refuseMalformed(req: http.IncomingMessage, res: http.ServerResponse) {
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
+// The innermost cause says what is wrong (Next wraps the instrumentation hook's error).
+function reason(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return e instanceof Error ? e.message : String(e);
+}
+
 const app = next({ dev: false, dir: ROOT, hostname: config.host ?? "localhost", port: config.port });
 const handle = app.getRequestHandler();
-await app.prepare();
+try {
+  await app.prepare();
+} catch (err) {
+  console.error(`The server could not start: ${reason(err)}`);
+  process.exit(1);
+}
 
 const server = http.createServer((req, res) => {
   const forwardedFor = appendPeer(req.headers["x-forwarded-for"], req.socket.remoteAddress);

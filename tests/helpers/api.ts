@@ -42,10 +42,11 @@ function toEntry(file: string): RouteEntry {
   return { pattern: new RegExp(`^/${source}/?$`), names, file };
 }
 
-// Static segments win over dynamic ones, as in Next's router.
+// Static segments win over dynamic ones, and catch-alls come last, as in Next's router.
+const rank = (r: RouteEntry) => r.names.length + (r.names.some((n) => n.startsWith("...")) ? 100 : 0);
 const routes = scan(APP)
   .map(toEntry)
-  .sort((a, b) => a.names.length - b.names.length);
+  .sort((a, b) => rank(a) - rank(b));
 
 export interface ApiResponse {
   status: number;

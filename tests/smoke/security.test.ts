@@ -59,6 +59,18 @@ describe("malformed percent-escapes in the path", () => {
   });
 });
 
+describe("unknown API paths", () => {
+  it.each(["GET", "POST", "PUT", "PATCH", "DELETE"])("answer %s with the JSON 404, directly and through the proxy", async (method) => {
+    for (const url of [`${base}/api/v1/no/such/route`, `${base}/api/bff/api/v1/no/such/route`]) {
+      const res = await request(method, url, { headers: edge });
+      expect(res.status, url).toBe(404);
+      expect(res.json, url).toMatchObject({ success: false, data: null, error: { code: "NOT_FOUND" } });
+    }
+    // A known route still answers as itself.
+    expect((await request("GET", `${base}/api/v1/health/liveness`)).json).toMatchObject({ status: "UP" });
+  });
+});
+
 // Sends the headers and the first 64 KiB of a body that claims `declared` bytes; the answer must
 // come without the server reading the rest.
 function postDeclared(url: string, declared: number): Promise<{ status: number; body: string; connection?: string }> {
