@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { config } from "@/lib/config";
 import { singleLine } from "@/lib/schemas/text";
-import { ACCEPTED_TYPES } from "./types";
+import { FILE_KINDS, MAX_FILES_PER_REQUEST, isAcceptedType } from "@/lib/shared/limits";
 
 const filename = singleLine(
   z.string({ error: "is required" }).trim().min(1, "is required").max(255, "must be at most 255 characters"),
@@ -14,7 +14,7 @@ export const presignBody = z.object({
         filename,
         contentType: z
           .string({ error: "is required" })
-          .refine((t) => t in ACCEPTED_TYPES, `must be one of: ${Object.values(ACCEPTED_TYPES).join(", ")} (by content type)`),
+          .refine(isAcceptedType, `must be one of: ${FILE_KINDS.map((k) => k.label).join(", ")} (by content type)`),
         fileSize: z
           .number({ error: "is required" })
           .int("must be an integer")
@@ -23,7 +23,7 @@ export const presignBody = z.object({
       }),
     )
     .min(1, "must name at least one file")
-    .max(20, "at most 20 files per request"),
+    .max(MAX_FILES_PER_REQUEST, `at most ${MAX_FILES_PER_REQUEST} files per request`),
 });
 
 export const confirmBody = z.object({ etag: z.string().max(200).optional() }).optional();

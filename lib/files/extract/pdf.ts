@@ -1,13 +1,14 @@
+import { formatBytes } from "../../shared/limits";
 import { decodeBudget } from "./decode-budget";
 import { readPdfPages, type PdfReadResult } from "./pdf-read";
-import { ExtractionError, formatBytes, type ExtractedSection, type ExtractionLimits } from "./types";
+import { ExtractionError, type ExtractedSection, type ExtractionLimits } from "./types";
 
 // PDFs are read by pdf.js inside the extraction worker, under its heap cap, its time limit and the
 // decode budget: pdf.js inflates streams into buffers outside the heap, which the heap cap does
 // not bound (a 1.5 MB file can hold a page that inflates to gigabytes).
 
 export function decodeBudgetError(limits: ExtractionLimits): ExtractionError {
-  return new ExtractionError(`The PDF's compressed content expands past ${formatBytes(limits.maxDecodedBytes)}`);
+  return new ExtractionError(`The PDF's compressed content expands past ${formatBytes(limits.maxDecodedBytes, { iec: true })}`);
 }
 
 function toSections(result: PdfReadResult, limits: ExtractionLimits): { sections: ExtractedSection[]; truncated: boolean } {

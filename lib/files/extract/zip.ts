@@ -1,6 +1,7 @@
 import type { Readable } from "node:stream";
 import type yauzl from "yauzl";
-import { ExtractionError, formatBytes, type Deadline, type ExtractionLimits } from "./types";
+import { formatBytes } from "../../shared/limits";
+import { ExtractionError, type Deadline, type ExtractionLimits } from "./types";
 
 // DOCX, XLSX and PPTX are zip archives, and a zip can declare (or really hold) gigabytes in a few
 // kilobytes. Every archive is first inspected from its central directory alone, nothing inflated:
@@ -17,7 +18,7 @@ const RATIO_FLOOR_BYTES = 1024 * 1024;
 const OLE_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 export function bombMessage(limits: ExtractionLimits): string {
-  return `The archive expands past ${formatBytes(limits.maxArchiveBytes)} (compression bomb?)`;
+  return `The archive expands past ${formatBytes(limits.maxArchiveBytes, { iec: true })} (compression bomb?)`;
 }
 
 export interface Archive {

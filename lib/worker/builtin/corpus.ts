@@ -1,6 +1,7 @@
+import { countWords } from "@/lib/shared/limits";
 import type { TaskEnvelope } from "@/lib/worker/schemas";
 import { splitSentences } from "./text/sentences";
-import { countWords, truncate } from "./text/words";
+import { truncate } from "./text/words";
 
 // The evidence an engine may rely on, as sentences with their origin: the project description, the
 // user's earlier messages, the latest input, and the excerpts of uploaded files. Assistant messages

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { countWords } from "@/lib/shared/limits";
 import { T661_LINES } from "@/lib/worker/schemas";
-import { countWords } from "@/lib/worker/builtin/text/words";
 import * as F from "./fixtures";
 import { t661 } from "./helpers";
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { countWords } from "@/lib/shared/limits";
 import { findDates } from "@/lib/worker/builtin/text/dates";
 import { findMeasurements } from "@/lib/worker/builtin/text/measurements";
 import { isNegated } from "@/lib/worker/builtin/text/negation";
 import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
 import { splitSentences } from "@/lib/worker/builtin/text/sentences";
-import { countWords, truncate } from "@/lib/worker/builtin/text/words";
+import { truncate } from "@/lib/worker/builtin/text/words";
 
 describe("toClaimVoice", () => {
   it.each([

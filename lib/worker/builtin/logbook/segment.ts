@@ -1,9 +1,9 @@
+import { countWords } from "@/lib/shared/limits";
 import type { TaskEnvelope } from "@/lib/worker/schemas";
 import { userMessages } from "../corpus";
 import { PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, findDates, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
-import { countWords } from "../text/words";
 
 // Cuts the user's notes into dated pieces. A sentence or line that opens with a date ("2025-03-14:",
 // "## March 14, 2025", "On Mar 3 we ...") starts a new piece; undated notes are cut by paragraph or

@@ -1,5 +1,6 @@
+import { countWords } from "@/lib/shared/limits";
 import { toClaimVoice } from "../text/rewrite";
-import { countWords, ensureStop } from "../text/words";
+import { ensureStop } from "../text/words";
 import type { Candidate } from "./select";
 
 // Builds one line's text inside its word limit. Framing sentences connect the user's own sentences;

@@ -1,11 +1,5 @@
-// Word counting and quoting, shared by every engine.
-
-// Words as a person counts them: whitespace-separated tokens. The T661 limits are checked this way.
-// `atMost` stops the count there, so a long text is not split whole to learn that it has a few words.
-export function countWords(text: string, atMost?: number): number {
-  const trimmed = text.trim();
-  return trimmed === "" ? 0 : trimmed.split(/\s+/, atMost).length;
-}
+// Quoting, shared by every engine. Words are counted by countWords (lib/shared/limits.ts), the one
+// count the browser's T661 word meter uses too.
 
 // What a cut or a missing full stop leaves dangling at the end of a sentence.
 const DANGLING = /[\s,;:\-–—]/;
