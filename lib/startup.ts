@@ -2,7 +2,7 @@ import { closeDb, getDb } from "@/db/client";
 import { config } from "@/lib/config";
 import { resumeIndexingInBackground } from "@/lib/files/index-queue";
 import { errorFields, log } from "@/lib/log";
-import { runSweepers } from "@/lib/maintenance/sweepers";
+import { runSweepers } from "@/lib/maintenance/service";
 
 /** Runs once when the server process starts: opens and migrates the database before any request. */
 export async function onServerStart(): Promise<void> {

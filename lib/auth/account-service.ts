@@ -10,10 +10,10 @@ import { findUserByEmail, findUserByGoogleSub, findUserById, insertUser, updateU
 import { applyAdminEmails } from "./admin-emails";
 import { issueAuthResponse, type AuthResponse } from "./auth-response";
 import { verifyGoogleIdToken } from "./google";
-import { consumeInvitationCode } from "./invitations";
 import { createOneTimeToken } from "./one-time-tokens";
 import { hashPassword, verifyPassword } from "./passwords";
-import { consumeRefreshToken, revokeFamily, revokeRefreshToken } from "./refresh-tokens";
+import { consumeRefreshToken, revokeRefreshToken } from "./refresh-tokens";
+import { markInvitationUsed, revokeRefreshFamily } from "./repo";
 import type { RegisterInput } from "./schemas";
 
 const emailTaken = () => new AppError("CONFLICT", "An account with this email already exists");
@@ -22,7 +22,7 @@ const usernameInUse = () => new AppError("CONFLICT", "This username is already t
 async function requireInvitation(tx: Database, code: string | null | undefined, email: string) {
   if (config.accounts.registrationMode !== "invite") return;
   if (!code) throw validationError("invitationCode", "is required: registration is by invitation");
-  if (!(await consumeInvitationCode(tx, code, email))) {
+  if (!(await markInvitationUsed(tx, { code, email }))) {
     throw validationError("invitationCode", "is invalid, already used or expired");
   }
 }
@@ -35,7 +35,7 @@ export async function register(input: RegisterInput, ip: string): Promise<AuthRe
   const result = await db
     .transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) throw emailTaken();
-      if (input.username && (await usernameTaken(tx, input.username))) throw usernameInUse();
+      if (input.username && (await usernameTaken(tx, { username: input.username }))) throw usernameInUse();
       await requireInvitation(tx, input.invitationCode, input.email);
       const user = await insertUser(tx, {
         email: input.email,
@@ -115,7 +115,7 @@ export async function refresh(token: string): Promise<AuthResponse> {
     if (!consumed.ok) return null;
     const user = await findUserById(tx, consumed.userId);
     if (!user || user.status === "SUSPENDED") {
-      await revokeFamily(tx, consumed.familyId);
+      await revokeRefreshFamily(tx, consumed.familyId);
       return null;
     }
     return issueAuthResponse(tx, user, consumed.familyId);

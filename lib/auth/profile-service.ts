@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { toUserDTO, type UserDTO } from "@/lib/users/dto";
 import { updateUser, usernameTaken } from "@/lib/users/repo";
 import { hashPassword, verifyPassword } from "./passwords";
-import { revokeAllRefreshTokens } from "./refresh-tokens";
+import { revokeUserRefreshTokens } from "./repo";
 import type { UpdateMeInput } from "./schemas";
 
 export const PASSWORD_CHANGED = "Your password has been changed. Please sign in again on your other devices.";
@@ -17,7 +17,7 @@ export async function updateProfile(user: UserRow, input: UpdateMeInput): Promis
   const changes: { username?: string | null; fullName?: string | null } = {};
   if (input.username !== undefined) changes.username = input.username;
   if (input.fullName !== undefined) changes.fullName = input.fullName;
-  if (changes.username && (await usernameTaken(db, changes.username, user.id))) throw usernameInUse();
+  if (changes.username && (await usernameTaken(db, { username: changes.username, exceptUserId: user.id }))) throw usernameInUse();
   if (Object.keys(changes).length === 0) return toUserDTO(user);
   const updated = await updateUser(db, user.id, changes).catch((err) => {
     if (isUniqueViolation(err)) throw usernameInUse();
@@ -34,7 +34,7 @@ export async function changePassword(user: UserRow, currentPassword: string, new
   const db = await getDb();
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeAllRefreshTokens(tx, user.id);
+    await revokeUserRefreshTokens(tx, user.id);
   });
   return PASSWORD_CHANGED;
 }

@@ -9,7 +9,7 @@ import { findUserByEmail, updateUser } from "@/lib/users/repo";
 import { applyAdminEmails } from "./admin-emails";
 import { consumeOneTimeToken, createOneTimeToken, isOneTimeTokenUsable } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
-import { revokeAllRefreshTokens } from "./refresh-tokens";
+import { revokeUserRefreshTokens } from "./repo";
 
 export const RESET_REQUESTED =
   "If an account exists for this email, we have sent a link to reset its password.";
@@ -46,7 +46,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     const userId = await consumeOneTimeToken(tx, token, "PASSWORD_RESET");
     if (!userId) return false;
     await updateUser(tx, userId, { passwordHash });
-    await revokeAllRefreshTokens(tx, userId);
+    await revokeUserRefreshTokens(tx, userId);
     return true;
   });
   if (!done) throw invalidToken();

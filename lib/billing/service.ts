@@ -1,7 +1,6 @@
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
-import { storageUsedByOwner } from "@/lib/files/repo";
-import { countProjects, getLimits, userRunsThisMonth } from "@/lib/quotas/repo";
+import { countProjects, getLimits, storageUsedByOwner, userRunsThisMonth } from "@/lib/quotas/repo";
 
 interface Usage {
   used: number;

@@ -1,9 +1,8 @@
 import { Resend } from "resend";
-import { eq } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { emailOutbox } from "@/db/schema";
 import { config } from "@/lib/config";
 import { errorFields, log } from "@/lib/log";
+import { insertOutboxEmail, markEmailFailed, markEmailSent } from "./repo";
 import { redacted, type EmailMessage } from "./templates";
 
 let resend: Resend | undefined;
@@ -18,19 +17,16 @@ const resendClient = (apiKey: string) =>
 export async function sendEmail(db: Database, message: EmailMessage): Promise<void> {
   const apiKey = config.email.resendApiKey;
   const stored = redacted(message);
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({
-      toAddress: stored.to,
-      subject: stored.subject,
-      textBody: stored.text,
-      htmlBody: stored.html,
-      kind: stored.kind,
-      link: stored.link,
-      provider: apiKey ? "resend" : "outbox",
-      status: "STORED",
-    })
-    .returning({ id: emailOutbox.id });
+  const emailId = await insertOutboxEmail(db, {
+    toAddress: stored.to,
+    subject: stored.subject,
+    textBody: stored.text,
+    htmlBody: stored.html,
+    kind: stored.kind,
+    link: stored.link,
+    provider: apiKey ? "resend" : "outbox",
+    status: "STORED",
+  });
   if (!apiKey) {
     // The embedded default has no mail server: the log line is how a developer follows the link.
     log.info("email stored in outbox", { kind: message.kind, to: message.to, link: message.link });
@@ -45,15 +41,9 @@ export async function sendEmail(db: Database, message: EmailMessage): Promise<vo
       html: message.html,
     });
     if (error) throw new Error(`${error.name}: ${error.message}`);
-    await db
-      .update(emailOutbox)
-      .set({ status: "SENT", providerMessageId: data?.id ?? null })
-      .where(eq(emailOutbox.id, row!.id));
+    await markEmailSent(db, { emailId, providerMessageId: data?.id ?? null });
   } catch (err) {
     log.error("email delivery failed", { kind: message.kind, ...errorFields(err) });
-    await db
-      .update(emailOutbox)
-      .set({ status: "FAILED", error: err instanceof Error ? err.message : String(err) })
-      .where(eq(emailOutbox.id, row!.id));
+    await markEmailFailed(db, { emailId, error: err instanceof Error ? err.message : String(err) });
   }
 }

@@ -1,7 +1,8 @@
 import { getDb } from "@/db/client";
 import { config } from "@/lib/config";
 import { errorFields, log } from "@/lib/log";
-import { claimFile, indexClaimed, releaseOrphanedClaims, RETRY_AFTER_SECONDS } from "./indexing";
+import { claimFile, indexClaimed, RETRY_AFTER_SECONDS } from "./indexing-service";
+import { releaseOrphanedClaims } from "./repo";
 
 // The in-process indexer. Confirm does not start a job per file: it pokes this indexer, which runs
 // at most INDEX_CONCURRENCY drains at once; each drain claims files from the database (the queue)

@@ -1,5 +1,5 @@
 import type { FileRow } from "@/db/schema";
-import type { ObjectDeletion } from "@/lib/storage/deletions";
+import type { ObjectDeletion } from "@/lib/storage/service";
 import { keySafeName } from "./types";
 
 // A file has two keys. The upload URL writes to its staging key; confirm moves the checked bytes

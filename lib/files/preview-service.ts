@@ -4,11 +4,12 @@ import type { UserRow } from "@/db/schema";
 import { config } from "@/lib/config";
 import { validationError } from "@/lib/errors";
 import { getProjectForOwner } from "@/lib/projects/repo";
+import { DOCX_TYPE } from "@/lib/shared/limits";
 import { getObjectStore } from "@/lib/storage";
-import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/deletions";
+import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/service";
 import { fileObjectDeletions } from "./object-keys";
 import { expirePendingUploads, insertPreview, takeExpiredPreviews } from "./repo";
-import { DOCX_TYPE, keySafeName } from "./types";
+import { keySafeName } from "./types";
 
 const OFFICE_VIEWER = "https://view.officeapps.live.com/op/view.aspx?src=";
 
@@ -21,7 +22,7 @@ export interface WordPreview {
 /** Stores a DOCX for a short while and answers an Office viewer URL for it. */
 export async function previewWord(user: UserRow, projectId: string, filename: string, contentBase64: string): Promise<WordPreview> {
   const db = await getDb();
-  await getProjectForOwner(db, projectId, user.id);
+  await getProjectForOwner(db, { projectId, ownerId: user.id });
   const bytes = Buffer.from(contentBase64, "base64");
   if (bytes.length > config.files.maxFileBytes) {
     throw validationError("contentBase64", `must decode to at most ${config.files.maxFileBytes} bytes`);
@@ -33,7 +34,7 @@ export async function previewWord(user: UserRow, projectId: string, filename: st
   const ttl = config.files.previewTtlSeconds;
   const key = `previews/${user.id}/${crypto.randomUUID()}/${keySafeName(filename)}`;
   const store = getObjectStore();
-  await insertPreview(db, key, user.id, new Date(Date.now() + ttl * 1000));
+  await insertPreview(db, { objectKey: key, ownerId: user.id, expiresAt: new Date(Date.now() + ttl * 1000) });
   await store.put(key, bytes, DOCX_TYPE);
   const file = await store.presignGet(key, { expiresInSeconds: ttl, filename });
   return { previewUrl: `${OFFICE_VIEWER}${encodeURIComponent(file.url)}`, fileUrl: file.url, expiresAt: file.expiresAt };

@@ -1,9 +1,8 @@
-import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "@/db/client";
-import { fileChunks, files } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { getObjectStore } from "@/lib/storage";
 import type { EnvelopeFile } from "@/lib/worker/schemas";
+import { bestExcerpts, listReadyFiles } from "./repo";
 
 const EXCERPTS_PER_FILE = 4;
 const DOWNLOAD_URL_SECONDS = 3600;
@@ -22,10 +21,7 @@ export function orQuery(prompt: string): string {
 export async function resolveSelectedFiles(db: Database, projectId: string, ids: string[], prompt: string): Promise<EnvelopeFile[]> {
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
-  const rows = await db
-    .select()
-    .from(files)
-    .where(and(inArray(files.id, unique), eq(files.projectId, projectId), eq(files.indexStatus, "READY"), eq(files.uploadStatus, "CONFIRMED")));
+  const rows = await listReadyFiles(db, { projectId, fileIds: unique });
   const ready = new Set(rows.map((r) => r.id));
   const refused = ids.map((id, i) => ({ id, i })).filter(({ id }) => !ready.has(id));
   if (refused.length > 0) {
@@ -33,22 +29,7 @@ export async function resolveSelectedFiles(db: Database, projectId: string, ids:
       details: refused.map(({ id, i }) => ({ path: `selected_file_ids.${i}`, message: `${id} is not a READY file of this project` })),
     });
   }
-  const query = orQuery(prompt);
-  const rank = query ? sql`ts_rank_cd(${fileChunks.tsv}, websearch_to_tsquery('english', ${query})) desc, ` : sql``;
-  const ranked = db
-    .select({
-      fileId: fileChunks.fileId,
-      text: fileChunks.text,
-      place: sql<number>`row_number() over (partition by ${fileChunks.fileId} order by ${rank}${fileChunks.ordinal})`.as("place"),
-    })
-    .from(fileChunks)
-    .where(inArray(fileChunks.fileId, unique))
-    .as("ranked_chunks");
-  const excerpts = await db
-    .select({ fileId: ranked.fileId, text: ranked.text })
-    .from(ranked)
-    .where(lte(ranked.place, EXCERPTS_PER_FILE))
-    .orderBy(ranked.place);
+  const excerpts = await bestExcerpts(db, { fileIds: unique, query: orQuery(prompt), perFile: EXCERPTS_PER_FILE });
   const store = getObjectStore();
   return Promise.all(
     unique.map(async (id) => {

@@ -4,9 +4,9 @@ import type { FileRow, UserRow } from "@/db/schema";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { getProjectForOwner } from "@/lib/projects/repo";
-import { getLimits, lockUserQuota } from "@/lib/quotas/repo";
+import { assertCanStore } from "@/lib/quotas/service";
 import { getObjectStore, type StoredObject } from "@/lib/storage";
-import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/deletions";
+import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/service";
 import { runInBackground } from "@/lib/background";
 import { toFileDTO, type FileDTO } from "./dto";
 import { startIndexing } from "./index-queue";
@@ -17,8 +17,6 @@ import {
   insertFiles,
   listConfirmedFiles,
   markConfirmed,
-  storageUsedByOwner,
-  storageUsedTotal,
 } from "./repo";
 import type { PresignInput } from "./schemas";
 
@@ -30,8 +28,6 @@ export interface PresignResult {
   expiresAt: number;
 }
 
-const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-
 /**
  * Reserves the files' total size against the tier's storage quota (and the global cap), records
  * them as PENDING and answers a presigned PUT URL for each, in request order.
@@ -41,22 +37,8 @@ export async function presignUploads(user: UserRow, projectId: string, input: Pr
   const ttl = config.files.uploadUrlTtlSeconds;
   const expiresAt = new Date(Date.now() + ttl * 1000);
   const rows = await db.transaction(async (tx) => {
-    await getProjectForOwner(tx, projectId, user.id);
-    await lockUserQuota(tx, user.id);
-    const requested = input.files.reduce((total, f) => total + f.fileSize, 0);
-    const limits = await getLimits(tx, user.membershipTier);
-    if (limits?.storageBytes != null) {
-      const used = await storageUsedByOwner(tx, user.id);
-      if (used + requested > limits.storageBytes) {
-        throw new AppError(
-          "QUOTA_EXCEEDED",
-          `These files need ${mib(requested)} but only ${mib(Math.max(0, limits.storageBytes - used))} of your plan's ${mib(limits.storageBytes)} is free.`,
-        );
-      }
-    }
-    if (limits?.storageBytesTotal != null && (await storageUsedTotal(tx)) + requested > limits.storageBytesTotal) {
-      throw new AppError("QUOTA_EXCEEDED", "The service's storage is full. Please try again later.");
-    }
+    await getProjectForOwner(tx, { projectId, ownerId: user.id });
+    await assertCanStore(tx, user, input.files.reduce((total, f) => total + f.fileSize, 0));
     return insertFiles(
       tx,
       input.files.map((f) => {
@@ -111,7 +93,7 @@ export async function confirmUpload(user: UserRow, projectId: string, fileId: st
   const confirmed = await db.transaction(async (tx) => {
     // Locked through the move: a second confirm waits, finds the file CONFIRMED, and never moves
     // bytes over a confirmed object; a delete waits too, and then queues what the move left.
-    const file = await getFileForOwner(tx, fileId, projectId, user.id, { lock: true });
+    const file = await getFileForOwner(tx, { fileId, projectId, ownerId: user.id }, { lock: true });
     if (file.uploadStatus !== "PENDING") {
       throw new AppError("CONFLICT", file.uploadStatus === "CONFIRMED" ? "This upload is already confirmed" : "This upload has failed; upload the file again");
     }
@@ -126,7 +108,7 @@ export async function confirmUpload(user: UserRow, projectId: string, fileId: st
     if (etag && stored.etag && unquote(etag) !== unquote(stored.etag)) {
       throw new AppError("CONFLICT", "The etag does not match the stored object");
     }
-    const row = await markConfirmed(tx, fileId, stored.etag ?? (etag ? unquote(etag) : null));
+    const row = await markConfirmed(tx, { fileId, etag: stored.etag ?? (etag ? unquote(etag) : null) });
     if (!row) throw new AppError("CONFLICT", "The upload's reservation has expired; upload the file again");
     if (hasStagingKey(file)) await queueObjectDeletions(tx, [{ key: file.uploadKey, notBefore: uploadKeyFinalAt(file) }]);
     return row;
@@ -137,8 +119,8 @@ export async function confirmUpload(user: UserRow, projectId: string, fileId: st
 
 export async function listFiles(user: UserRow, projectId: string): Promise<FileDTO[]> {
   const db = await getDb();
-  await getProjectForOwner(db, projectId, user.id);
-  return (await listConfirmedFiles(db, projectId, user.id)).map(toFileDTO);
+  await getProjectForOwner(db, { projectId, ownerId: user.id });
+  return (await listConfirmedFiles(db, { projectId, ownerId: user.id })).map(toFileDTO);
 }
 
 /**
@@ -148,7 +130,7 @@ export async function listFiles(user: UserRow, projectId: string): Promise<FileD
 export async function deleteFile(user: UserRow, projectId: string, fileId: string): Promise<void> {
   const db = await getDb();
   const keys = await db.transaction(async (tx) => {
-    const file = await deleteFileForOwner(tx, fileId, projectId, user.id);
+    const file = await deleteFileForOwner(tx, { fileId, projectId, ownerId: user.id });
     return queueObjectDeletions(tx, fileObjectDeletions([file]));
   });
   await deleteQueuedObjects(keys);

@@ -3,13 +3,12 @@ import { getDb } from "@/db/client";
 import { config } from "@/lib/config";
 import type { UserRow } from "@/db/schema";
 import { verifyAccessToken } from "@/lib/auth/access-tokens";
-import { findUserOfLiveFamily } from "@/lib/auth/refresh-tokens";
+import { findUserOfLiveFamily } from "@/lib/auth/repo";
 import { AppError, type ErrorDetail } from "@/lib/errors";
-import { errorFields, log } from "@/lib/log";
 import { readBodyText } from "./body";
 import { clientIp } from "./client-ip";
 import { hasEdgeAccess } from "./edge-access";
-import { errorResponse, json } from "./responses";
+import { toErrorResponse } from "./error-response";
 
 type AuthMode = "none" | "user" | "admin";
 
@@ -74,21 +73,10 @@ const bearer = (req: Request) => /^Bearer\s+(\S.*)$/i.exec(req.headers.get("auth
 export async function authenticate(req: Request): Promise<UserRow> {
   const token = bearer(req);
   const claims = token ? await verifyAccessToken(token) : null;
-  const user = claims ? await findUserOfLiveFamily(await getDb(), claims.sub, claims.fid) : undefined;
+  const user = claims ? await findUserOfLiveFamily(await getDb(), { userId: claims.sub, familyId: claims.fid }) : undefined;
   if (!user) throw new AppError("UNAUTHENTICATED", "Authentication required");
   if (user.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account is suspended");
   return user;
-}
-
-export function toErrorResponse(err: unknown, plainUnauthorized = false): Response {
-  if (err instanceof AppError) {
-    if (plainUnauthorized && err.code === "UNAUTHENTICATED") return json({ message: "Unauthorized" }, 401);
-    // Known failures were logged with their details where they happened; this line ties them to the answer.
-    if (err.status >= 500 && err.code !== "NOT_CONFIGURED") log.warn("request failed", { code: err.code, message: err.message });
-    return errorResponse(err);
-  }
-  log.error("unhandled error", errorFields(err, true));
-  return errorResponse(new AppError("INTERNAL", "Something went wrong on our side. Please try again."));
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Readable } from "node:stream";
 import { config } from "@/lib/config";
 import { AppError, notFound } from "@/lib/errors";
-import { toErrorResponse } from "@/lib/http/route";
-import { attachmentDisposition } from "./content-disposition";
-import { getLocalObjectStore, type LocalObjectStore } from "./local";
-import { LOCAL_ROUTE_PREFIX, verifySigned } from "./local-signing";
+import { attachmentDisposition } from "@/lib/storage/content-disposition";
+import { getLocalObjectStore, type LocalObjectStore } from "@/lib/storage/local";
+import { LOCAL_ROUTE_PREFIX, verifySigned } from "@/lib/storage/local-signing";
+import { toErrorResponse } from "./error-response";
 
 // The local driver's presigned URLs, served by the app: /api/storage/o/<key>?op=...&sig=...
 // Not under /api/v1 and not behind edge access: the browser and the worker call these directly,

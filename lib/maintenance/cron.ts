@@ -2,8 +2,8 @@ import { config } from "@/lib/config";
 import { safeEqual } from "@/lib/crypto/digest";
 import { AppError } from "@/lib/errors";
 import { json } from "@/lib/http/responses";
-import { toErrorResponse } from "@/lib/http/route";
-import { runSweepers } from "./sweepers";
+import { toErrorResponse } from "@/lib/http/error-response";
+import { runSweepers } from "./service";
 
 /** The cron entry point for hosts without a long-lived process: `Authorization: Bearer CRON_SECRET`. */
 export async function handleCron(req: Request): Promise<Response> {

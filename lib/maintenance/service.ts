@@ -1,19 +1,18 @@
 import { getDb } from "@/db/client";
-import { sweepOneTimeTokens } from "@/lib/auth/one-time-tokens";
+import { deleteStaleOneTimeTokens, deleteStaleRefreshTokens } from "@/lib/auth/repo";
 import { indexPending } from "@/lib/files/index-queue";
-import { sweepFiles } from "@/lib/files/preview";
-import { sweepRefreshTokens } from "@/lib/auth/refresh-tokens";
+import { sweepFiles } from "@/lib/files/preview-service";
 import { expireReservations } from "@/lib/quotas/repo";
-import { sweepRateLimits } from "@/lib/rate-limit/service";
-import { sweepObjectDeletions } from "@/lib/storage/deletions";
+import { deleteStaleRateLimits } from "@/lib/rate-limit/repo";
+import { sweepObjectDeletions } from "@/lib/storage/service";
 
 /** Deletes rows that no longer matter. Safe to run from several instances at once. */
 export async function runSweepers() {
   const db = await getDb();
   return {
-    rateLimits: await sweepRateLimits(db),
-    refreshTokens: await sweepRefreshTokens(db),
-    oneTimeTokens: await sweepOneTimeTokens(db),
+    rateLimits: await deleteStaleRateLimits(db),
+    refreshTokens: await deleteStaleRefreshTokens(db),
+    oneTimeTokens: await deleteStaleOneTimeTokens(db),
     aiRunReservations: await db.transaction((tx) => expireReservations(tx)),
     files: await sweepFiles(),
     objectDeletions: await sweepObjectDeletions(),

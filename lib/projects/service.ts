@@ -3,7 +3,7 @@ import type { UserRow } from "@/db/schema";
 import { fileObjectDeletions } from "@/lib/files/object-keys";
 import { deleteProjectFiles } from "@/lib/files/repo";
 import { assertCanCreateProject } from "@/lib/quotas/service";
-import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/deletions";
+import { deleteQueuedObjects, queueObjectDeletions } from "@/lib/storage/service";
 import { toProjectDTO, type ProjectDTO } from "./dto";
 import { deleteProject, getProjectForOwner, insertProject, listProjects, updateProject } from "./repo";
 import type { CreateProjectInput, UpdateProjectInput } from "./schemas";
@@ -27,11 +27,11 @@ export async function listUserProjects(user: UserRow): Promise<ProjectDTO[]> {
 }
 
 export async function getProject(user: UserRow, projectId: string): Promise<ProjectDTO> {
-  return toProjectDTO(await getProjectForOwner(await getDb(), projectId, user.id));
+  return toProjectDTO(await getProjectForOwner(await getDb(), { projectId, ownerId: user.id }));
 }
 
 export async function patchProject(user: UserRow, projectId: string, input: UpdateProjectInput): Promise<ProjectDTO> {
-  return toProjectDTO(await updateProject(await getDb(), projectId, user.id, input));
+  return toProjectDTO(await updateProject(await getDb(), { projectId, ownerId: user.id }, input));
 }
 
 /**
@@ -43,9 +43,9 @@ export async function removeProject(user: UserRow, projectId: string): Promise<v
   const keys = await db.transaction(async (tx) => {
     // Locked first, so no upload can be added while the files are collected (a new file's
     // foreign-key check waits for the lock, then finds the project gone).
-    await getProjectForOwner(tx, projectId, user.id, { lock: true });
+    await getProjectForOwner(tx, { projectId, ownerId: user.id }, { lock: true });
     const keys = await queueObjectDeletions(tx, fileObjectDeletions(await deleteProjectFiles(tx, projectId)));
-    await deleteProject(tx, projectId, user.id);
+    await deleteProject(tx, { projectId, ownerId: user.id });
     return keys;
   });
   await deleteQueuedObjects(keys);

@@ -1,8 +1,9 @@
-import { and, count, eq, lte, sql } from "drizzle-orm";
+import { and, count, eq, gt, lte, or, sql, sum } from "drizzle-orm";
 import type { Database } from "@/db/client";
 import {
   aiRunDailyUsage,
   aiRunReservations,
+  files,
   globalQuota,
   projects,
   tierQuotas,
@@ -127,4 +128,21 @@ export const lockUserQuota = (tx: Database, userId: string) => addUserRuns(tx, u
 export async function countProjects(db: Database, ownerId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(projects).where(eq(projects.ownerId, ownerId));
   return row?.n ?? 0;
+}
+
+// Bytes that count against storage quotas: confirmed files, and pending uploads still in time.
+const holdsStorage = () =>
+  or(eq(files.uploadStatus, "CONFIRMED"), and(eq(files.uploadStatus, "PENDING"), gt(files.uploadExpiresAt, sql`now()`)));
+
+export async function storageUsedByOwner(db: Database, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(files.fileSize) })
+    .from(files)
+    .where(and(eq(files.ownerId, ownerId), holdsStorage()));
+  return Number(row?.bytes ?? 0);
+}
+
+export async function storageUsedTotal(db: Database): Promise<number> {
+  const [row] = await db.select({ bytes: sum(files.fileSize) }).from(files).where(holdsStorage());
+  return Number(row?.bytes ?? 0);
 }

@@ -11,6 +11,8 @@ import {
   getLimits,
   insertReservation,
   lockUserQuota,
+  storageUsedByOwner,
+  storageUsedTotal,
 } from "./repo";
 
 const exceeded = (message: string) => new AppError("QUOTA_EXCEEDED", message);
@@ -46,5 +48,28 @@ export async function assertCanCreateProject(tx: Database, user: UserRow): Promi
   const limits = await getLimits(tx, user.membershipTier);
   if (limits?.maxProjects != null && (await countProjects(tx, user.id)) >= limits.maxProjects) {
     throw exceeded(`Your plan allows ${limits.maxProjects} projects. Upgrade or delete a project to create another.`);
+  }
+}
+
+const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/**
+ * Within a transaction: locks the user's quota row and checks that `requestedBytes` more fit in
+ * the tier's storage allowance and in the service's total (confirmed files and uploads still
+ * within their reservation count).
+ */
+export async function assertCanStore(tx: Database, user: UserRow, requestedBytes: number): Promise<void> {
+  await lockUserQuota(tx, user.id);
+  const limits = await getLimits(tx, user.membershipTier);
+  if (limits?.storageBytes != null) {
+    const used = await storageUsedByOwner(tx, user.id);
+    if (used + requestedBytes > limits.storageBytes) {
+      throw exceeded(
+        `These files need ${mib(requestedBytes)} but only ${mib(Math.max(0, limits.storageBytes - used))} of your plan's ${mib(limits.storageBytes)} is free.`,
+      );
+    }
+  }
+  if (limits?.storageBytesTotal != null && (await storageUsedTotal(tx)) + requestedBytes > limits.storageBytesTotal) {
+    throw exceeded("The service's storage is full. Please try again later.");
   }
 }

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { resolveSelectedFiles } from "@/lib/files/retrieval";
+import { resolveSelectedFiles } from "@/lib/files/retrieval-service";
 import { errorFields, log } from "@/lib/log";
 import { cancelAiRun, confirmAiRun, reserveAiRun } from "@/lib/quotas/service";
 import { getSessionWithProject, insertMessage, recentMessages, touchSession } from "@/lib/sessions/repo";
@@ -25,7 +25,7 @@ export interface RunResponse {
  */
 export async function executeRun(user: UserRow, sessionId: string, input: RunInput): Promise<RunResponse> {
   const db = await getDb();
-  const { session, project } = await getSessionWithProject(db, sessionId, user.id); // 1. ownership
+  const { session, project } = await getSessionWithProject(db, { sessionId, ownerId: user.id }); // 1. ownership
   if (session.status === "ARCHIVED") throw new AppError("CONFLICT", "This session is archived; reactivate it to run");
   const type = WORKER_TYPE[input.type];
 

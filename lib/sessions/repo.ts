@@ -3,12 +3,19 @@ import type { Database } from "@/db/client";
 import { messages, projects, sessions, type MessageRow, type SessionRow } from "@/db/schema";
 import { notFound } from "@/lib/errors";
 
+export interface OwnedSessionKey {
+  sessionId: string;
+  ownerId: string;
+  projectId: string;
+}
+
+const ownedSession = ({ sessionId, ownerId, projectId }: OwnedSessionKey) =>
+  and(eq(sessions.id, sessionId), eq(sessions.ownerId, ownerId), eq(sessions.projectId, projectId));
+
 /** The session if `ownerId` owns it (optionally within `projectId`); NOT_FOUND otherwise. */
 export async function getSessionForOwner(
   db: Database,
-  sessionId: string,
-  ownerId: string,
-  projectId?: string,
+  { sessionId, ownerId, projectId }: Omit<OwnedSessionKey, "projectId"> & { projectId?: string },
 ): Promise<SessionRow> {
   const [row] = await db
     .select()
@@ -25,7 +32,7 @@ export async function getSessionForOwner(
   return row;
 }
 
-export function listSessions(db: Database, projectId: string, ownerId: string): Promise<SessionRow[]> {
+export function listSessions(db: Database, { projectId, ownerId }: { projectId: string; ownerId: string }): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)
@@ -40,25 +47,20 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
 
 export async function updateSession(
   db: Database,
-  sessionId: string,
-  ownerId: string,
-  projectId: string,
+  key: OwnedSessionKey,
   values: Partial<typeof sessions.$inferInsert>,
 ): Promise<SessionRow> {
   const [row] = await db
     .update(sessions)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(sessions.id, sessionId), eq(sessions.ownerId, ownerId), eq(sessions.projectId, projectId)))
+    .where(ownedSession(key))
     .returning();
   if (!row) throw notFound("Session");
   return row;
 }
 
-export async function deleteSession(db: Database, sessionId: string, ownerId: string, projectId: string) {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.ownerId, ownerId), eq(sessions.projectId, projectId)))
-    .returning({ id: sessions.id });
+export async function deleteSession(db: Database, key: OwnedSessionKey): Promise<void> {
+  const rows = await db.delete(sessions).where(ownedSession(key)).returning({ id: sessions.id });
   if (rows.length === 0) throw notFound("Session");
 }
 
@@ -84,7 +86,7 @@ export async function touchSession(db: Database, sessionId: string, at: Date) {
 }
 
 /** The session with its project, if `ownerId` owns it; NOT_FOUND otherwise. One query. */
-export async function getSessionWithProject(db: Database, sessionId: string, ownerId: string) {
+export async function getSessionWithProject(db: Database, { sessionId, ownerId }: { sessionId: string; ownerId: string }) {
   const [row] = await db
     .select({ session: sessions, project: projects })
     .from(sessions)

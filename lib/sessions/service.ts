@@ -15,7 +15,7 @@ import { defaultSessionTitle } from "./types";
 
 export async function createSession(user: UserRow, projectId: string, input: CreateSessionInput): Promise<SessionDTO> {
   const db = await getDb();
-  await getProjectForOwner(db, projectId, user.id);
+  await getProjectForOwner(db, { projectId, ownerId: user.id });
   const row = await insertSession(db, {
     projectId,
     ownerId: user.id,
@@ -27,29 +27,29 @@ export async function createSession(user: UserRow, projectId: string, input: Cre
 
 export async function listProjectSessions(user: UserRow, projectId: string): Promise<SessionDTO[]> {
   const db = await getDb();
-  await getProjectForOwner(db, projectId, user.id);
-  return (await listSessions(db, projectId, user.id)).map(toSessionDTO);
+  await getProjectForOwner(db, { projectId, ownerId: user.id });
+  return (await listSessions(db, { projectId, ownerId: user.id })).map(toSessionDTO);
 }
 
 export async function getSession(user: UserRow, projectId: string, sessionId: string): Promise<SessionDTO> {
-  return toSessionDTO(await getSessionForOwner(await getDb(), sessionId, user.id, projectId));
+  return toSessionDTO(await getSessionForOwner(await getDb(), { sessionId, ownerId: user.id, projectId }));
 }
 
 export async function setSessionStatus(user: UserRow, projectId: string, sessionId: string, status: SessionStatus) {
-  return toSessionDTO(await updateSession(await getDb(), sessionId, user.id, projectId, { status }));
+  return toSessionDTO(await updateSession(await getDb(), { sessionId, ownerId: user.id, projectId }, { status }));
 }
 
 export async function renameSession(user: UserRow, projectId: string, sessionId: string, title: string) {
-  return toSessionDTO(await updateSession(await getDb(), sessionId, user.id, projectId, { title }));
+  return toSessionDTO(await updateSession(await getDb(), { sessionId, ownerId: user.id, projectId }, { title }));
 }
 
 export async function removeSession(user: UserRow, projectId: string, sessionId: string): Promise<void> {
   const db = await getDb();
-  await db.transaction((tx) => deleteSession(tx, sessionId, user.id, projectId));
+  await db.transaction((tx) => deleteSession(tx, { sessionId, ownerId: user.id, projectId }));
 }
 
 export async function sessionHistory(user: UserRow, sessionId: string, limit: number): Promise<MessageDTO[]> {
   const db = await getDb();
-  await getSessionForOwner(db, sessionId, user.id);
+  await getSessionForOwner(db, { sessionId, ownerId: user.id });
   return (await recentMessages(db, sessionId, limit)).map(toMessageDTO);
 }

@@ -1,9 +1,14 @@
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import { getDb, type Database } from "@/db/client";
-import { objectDeletions } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { getObjectStore } from "./index";
+import {
+  deleteClaimedObjectDeletions,
+  deleteDueObjectDeletions,
+  leaseObjectDeletions,
+  lockDueObjectDeletions,
+  upsertObjectDeletions,
+} from "./repo";
 
 // The outbox of object deletions (db/schema/storage.ts). Whoever drops the last reference to an
 // object queues its key in that same transaction; once it commits, deleteQueuedObjects deletes
@@ -15,7 +20,6 @@ export interface ObjectDeletion {
   notBefore?: Date;
 }
 
-const INSERT_CHUNK = 1000; // rows a statement, far below PostgreSQL's parameter limit
 const CONCURRENCY = 8; // object-store requests at once
 const SWEEP_BATCH = 100;
 const SWEEP_MAX_BATCHES = 10; // a sweep deletes at most 1,000 objects; the next sweep goes on
@@ -25,19 +29,7 @@ export async function queueObjectDeletions(db: Database, entries: ObjectDeletion
   // One row a key (ON CONFLICT cannot touch a row twice in a statement), with the latest time.
   const due = new Map<string, number>();
   for (const e of entries) due.set(e.key, Math.max(due.get(e.key) ?? 0, e.notBefore?.getTime() ?? 0));
-  const rows = [...due].map(([objectKey, ms]) => ({
-    objectKey,
-    deleteAfter: sql`greatest(now(), ${new Date(ms).toISOString()}::timestamptz)`,
-  }));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
-      .insert(objectDeletions)
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .onConflictDoUpdate({
-        target: objectDeletions.objectKey,
-        set: { deleteAfter: sql`greatest(${objectDeletions.deleteAfter}, excluded.delete_after)` },
-      });
-  }
+  await upsertObjectDeletions(db, [...due].map(([objectKey, ms]) => ({ objectKey, notBefore: new Date(ms) })));
   return [...due.keys()];
 }
 
@@ -76,12 +68,7 @@ export async function deleteQueuedObjects(keys: string[]): Promise<void> {
   if (keys.length === 0) return;
   try {
     const gone = await deleteEach(keys);
-    const db = await getDb();
-    for (let i = 0; i < gone.length; i += INSERT_CHUNK) {
-      await db
-        .delete(objectDeletions)
-        .where(and(inArray(objectDeletions.objectKey, gone.slice(i, i + INSERT_CHUNK)), lte(objectDeletions.deleteAfter, sql`now()`)));
-    }
+    if (gone.length > 0) await deleteDueObjectDeletions(await getDb(), gone);
   } catch (err) {
     log.warn("deleting queued objects failed; the sweeper retries", errorFields(err));
   }
@@ -94,27 +81,8 @@ export async function deleteQueuedObjects(keys: string[]): Promise<void> {
  */
 async function claimDue(db: Database, limit: number): Promise<{ objectKey: string; attempts: number }[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ key: objectDeletions.objectKey })
-      .from(objectDeletions)
-      .where(lte(objectDeletions.deleteAfter, sql`now()`))
-      .orderBy(asc(objectDeletions.deleteAfter))
-      .limit(limit)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(objectDeletions)
-      .set({
-        attempts: sql`${objectDeletions.attempts} + 1`,
-        deleteAfter: sql`now() + interval '5 minutes' * least(power(2, ${objectDeletions.attempts}), 72)`,
-      })
-      .where(
-        inArray(
-          objectDeletions.objectKey,
-          due.map((d) => d.key),
-        ),
-      )
-      .returning({ objectKey: objectDeletions.objectKey, attempts: objectDeletions.attempts });
+    const due = await lockDueObjectDeletions(tx, limit);
+    return due.length === 0 ? [] : leaseObjectDeletions(tx, due);
   });
 }
 
@@ -127,11 +95,7 @@ export async function sweepObjectDeletions(): Promise<number> {
     if (claimed.length === 0) break;
     const gone = new Set(await deleteEach(claimed.map((c) => c.objectKey)));
     const finished = claimed.filter((c) => gone.has(c.objectKey));
-    if (finished.length > 0) {
-      await db
-        .delete(objectDeletions)
-        .where(or(...finished.map((c) => and(eq(objectDeletions.objectKey, c.objectKey), eq(objectDeletions.attempts, c.attempts)))));
-    }
+    await deleteClaimedObjectDeletions(db, finished);
     deleted += finished.length;
     if (claimed.length < SWEEP_BATCH) break;
   }

@@ -17,7 +17,11 @@ export async function findUserByGoogleSub(db: Database, sub: string): Promise<Us
   return row;
 }
 
-export async function usernameTaken(db: Database, username: string, exceptUserId?: string): Promise<boolean> {
+/** Whether another user than `exceptUserId` has this username (case-insensitively). */
+export async function usernameTaken(
+  db: Database,
+  { username, exceptUserId }: { username: string; exceptUserId?: string },
+): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { safeEqual } from "@/lib/crypto/digest";
-import { issuesToDetails, route, toErrorResponse } from "@/lib/http/route";
+import { toErrorResponse } from "@/lib/http/error-response";
+import { issuesToDetails, route } from "@/lib/http/route";
 import { ok } from "@/lib/http/responses";
 
 describe("error mapping", () => {

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import { verifyAccessToken } from "@/lib/auth/access-tokens";
-import { findUserOfLiveFamily } from "@/lib/auth/refresh-tokens";
+import { findUserOfLiveFamily } from "@/lib/auth/repo";
 import { toUserDTO } from "@/lib/users/dto";
 import type { RouteCase } from "./types";
 
@@ -33,7 +33,7 @@ export const authMe: RouteCase = {
     const token = /^Bearer\s+(\S.*)$/i.exec(req.headers.authorization ?? "")?.[1]?.trim();
     if (!token) return { status: 401, body: { message: "Unauthorized" } };
     const claims = await verifyAccessToken(token);
-    const user = claims ? await findUserOfLiveFamily(await getDb(), claims.sub, claims.fid) : undefined;
+    const user = claims ? await findUserOfLiveFamily(await getDb(), { userId: claims.sub, familyId: claims.fid }) : undefined;
     if (!user) return { status: 401, body: { message: "Unauthorized" } };
     return { status: 200, body: toUserDTO(user) };
   },

@@ -19,7 +19,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { files, objectDeletions } from "@/db/schema";
-import { runSweepers } from "@/lib/maintenance/sweepers";
+import { runSweepers } from "@/lib/maintenance/service";
 import { getObjectStore } from "@/lib/storage";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";

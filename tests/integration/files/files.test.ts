@@ -5,7 +5,7 @@ const worker = await vi.hoisted(async () => (await import("../../helpers/worker-
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { fileChunks, files } from "@/db/schema";
-import { runSweepers } from "@/lib/maintenance/sweepers";
+import { runSweepers } from "@/lib/maintenance/service";
 import { getObjectStore } from "@/lib/storage";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";

@@ -5,7 +5,7 @@ import { files } from "@/db/schema";
 import { config } from "@/lib/config";
 import { activeExtractionWorkers } from "@/lib/files/extract";
 import { indexPending } from "@/lib/files/index-queue";
-import { givenUpMessage, RETRY_AFTER_SECONDS, STALL_SECONDS } from "@/lib/files/indexing";
+import { givenUpMessage, RETRY_AFTER_SECONDS, STALL_SECONDS } from "@/lib/files/indexing-service";
 import { getObjectStore } from "@/lib/storage";
 import { onServerStart } from "@/lib/startup";
 import { registerUser } from "../../helpers/accounts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { fileChunks } from "@/db/schema";
-import { claimFile } from "@/lib/files/indexing";
+import { claimFile } from "@/lib/files/indexing-service";
 import { registerUser } from "../../helpers/accounts";
 import { TYPES, uploadFile, waitForIndex, type Upload } from "../../helpers/files";
 import { createProject } from "../../helpers/workspace";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { fileChunks, files, objectDeletions } from "@/db/schema";
 import { config } from "@/lib/config";
-import { runSweepers } from "@/lib/maintenance/sweepers";
+import { runSweepers } from "@/lib/maintenance/service";
 import { getObjectStore } from "@/lib/storage";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";

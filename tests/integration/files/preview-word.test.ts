@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { previewObjects } from "@/db/schema";
-import { runSweepers } from "@/lib/maintenance/sweepers";
+import { runSweepers } from "@/lib/maintenance/service";
 import { getObjectStore } from "@/lib/storage";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";

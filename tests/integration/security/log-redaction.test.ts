@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { toErrorResponse } from "@/lib/http/route";
+import { toErrorResponse } from "@/lib/http/error-response";
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { files, objectDeletions } from "@/db/schema";
 import { config } from "@/lib/config";
-import { runSweepers } from "@/lib/maintenance/sweepers";
+import { runSweepers } from "@/lib/maintenance/service";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
 import { setUserStatus } from "../../helpers/db";

@@ -5,7 +5,7 @@ const worker = await vi.hoisted(async () => (await import("../../helpers/worker-
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { aiRunReservations } from "@/db/schema";
-import { runSweepers } from "@/lib/maintenance/sweepers";
+import { runSweepers } from "@/lib/maintenance/service";
 import { reserveAiRun } from "@/lib/quotas/service";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";

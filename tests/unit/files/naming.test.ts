@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orQuery } from "@/lib/files/retrieval";
+import { orQuery } from "@/lib/files/retrieval-service";
 import { keySafeName } from "@/lib/files/types";
 
 describe("keySafeName", () => {

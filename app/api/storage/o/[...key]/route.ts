@@ -1,4 +1,4 @@
-import { handleLocalGet, handleLocalPut } from "@/lib/storage/local-routes";
+import { handleLocalGet, handleLocalPut } from "@/lib/http/storage-routes";
 
 // PUT /api/storage/o/{key}: upload to the local object store through a presigned URL
 export const PUT = handleLocalPut;

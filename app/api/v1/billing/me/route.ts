@@ -1,4 +1,4 @@
-import { billingProfile } from "@/lib/billing/profile";
+import { billingProfile } from "@/lib/billing/service";
 import { ok } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 

@@ -1,4 +1,4 @@
-import { listFiles } from "@/lib/files/service";
+import { listFiles } from "@/lib/files/upload-service";
 import { ok } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { projectParams } from "@/lib/projects/schemas";

@@ -1,5 +1,5 @@
 import { fileParams } from "@/lib/files/schemas";
-import { deleteFile } from "@/lib/files/service";
+import { deleteFile } from "@/lib/files/upload-service";
 import { noContent } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 

@@ -1,5 +1,5 @@
 import { presignBody } from "@/lib/files/schemas";
-import { presignUploads } from "@/lib/files/service";
+import { presignUploads } from "@/lib/files/upload-service";
 import { created } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { projectParams } from "@/lib/projects/schemas";

@@ -1,4 +1,4 @@
-import { previewWord } from "@/lib/files/preview";
+import { previewWord } from "@/lib/files/preview-service";
 import { PREVIEW_WORD_BODY_LIMIT, previewWordBody } from "@/lib/files/schemas";
 import { ok } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 import { confirmBody, fileParams } from "@/lib/files/schemas";
-import { confirmUpload } from "@/lib/files/service";
+import { confirmUpload } from "@/lib/files/upload-service";
 import { ok } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
