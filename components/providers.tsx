@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { isApiError } from "@/lib/client/api-error";
-import { SessionProvider, useSession } from "@/lib/client/session-context";
+import { AuthProvider, useAuth } from "@/lib/client/auth-context";
 
 // A 4xx will not change on a retry; only outages and network blips deserve one.
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -25,7 +25,7 @@ function makeQueryClient() {
  * clear: clearing would orphan the observers of queries on screen (a public page's own data).
  */
 function ResetCacheOnSignOut() {
-  const { status } = useSession();
+  const { status } = useAuth();
   const queryClient = useQueryClient();
   const previous = useRef(status);
   useEffect(() => {
@@ -39,10 +39,10 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <AuthProvider>
         <ResetCacheOnSignOut />
         {children}
-      </SessionProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

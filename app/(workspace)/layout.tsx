@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
-import { RequireSession } from "@/components/account/require-session";
+import { RequireAuth } from "@/components/account/require-auth";
 // The workspace's own sheets, after the root layout's (tokens, buttons, badges, dialogs).
 import "@/components/files/files.css";
 import "@/components/files/file-rows.css";
 import "@/components/session/attachments.css";
 
 export default function WorkspaceLayout({ children }: { children: ReactNode }) {
-  return <RequireSession>{children}</RequireSession>;
+  return <RequireAuth>{children}</RequireAuth>;
 }

@@ -1,11 +1,5 @@
-import type { UserDTO } from "@/lib/client/types";
-
-const TIER_LABELS: Record<string, string> = {
-  FREE: "Free",
-  STARTER: "Starter",
-  PROFESSIONAL: "Professional",
-  ENTERPRISE: "Enterprise",
-};
+import type { UserDTO } from "@/lib/client/api-types";
+import { TIER_LABELS } from "@/lib/client/labels";
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "long", day: "numeric" });
 

@@ -2,7 +2,7 @@
 
 import { Alert } from "@/components/ui/alert";
 import { displayName } from "@/lib/client/display-name";
-import { useMe } from "@/lib/client/use-me";
+import { useMe } from "@/lib/client/use-account";
 import { AccountOverview } from "./account-overview";
 import { ChangePasswordForm } from "./change-password-form";
 import { EmailVerificationCard } from "./email-verification-card";

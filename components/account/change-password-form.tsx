@@ -1,27 +1,18 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/client/api-error";
-import { changePassword } from "@/lib/client/auth-api";
 import { toFormErrors } from "@/lib/client/form-errors";
+import { useChangePassword } from "@/lib/client/use-account";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
-interface Passwords {
-  currentPassword: string;
-  newPassword: string;
-}
-
 export function ChangePasswordForm() {
   const [mismatch, setMismatch] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (p: Passwords & { form: HTMLFormElement }) => changePassword(p.currentPassword, p.newPassword),
-    onSuccess: (_message, { form }) => form.reset(),
-  });
+  const mutation = useChangePassword();
   const errors = toFormErrors(mutation.error, FIELDS);
   // The backend answers a wrong current password without details: it belongs next to that input.
   const wrongCurrent =
@@ -34,7 +25,8 @@ export function ChangePasswordForm() {
     const newPassword = String(data.get("newPassword") ?? "");
     const differs = newPassword !== String(data.get("confirmPassword") ?? "");
     setMismatch(differs);
-    if (!differs) mutation.mutate({ currentPassword: String(data.get("currentPassword") ?? ""), newPassword, form });
+    if (differs) return;
+    mutation.mutate({ currentPassword: String(data.get("currentPassword") ?? ""), newPassword }, { onSuccess: () => form.reset() });
   }
 
   return (

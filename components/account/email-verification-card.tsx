@@ -1,22 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { isApiError } from "@/lib/client/api-error";
-import { sendVerificationEmail } from "@/lib/client/auth-api";
-import type { UserDTO } from "@/lib/client/types";
-import { meQueryKey } from "@/lib/client/use-me";
+import type { UserDTO } from "@/lib/client/api-types";
+import { useSendVerificationEmail } from "@/lib/client/use-account";
 
 export function EmailVerificationCard({ user }: { user: UserDTO }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: sendVerificationEmail,
-    onError: (err) => {
-      // Verified meanwhile (in another tab, say): reload the profile instead of nagging.
-      if (isApiError(err) && err.code === "CONFLICT") void queryClient.invalidateQueries({ queryKey: meQueryKey });
-    },
-  });
+  const mutation = useSendVerificationEmail();
 
   return (
     <section id="email-verification" className="card card-warning" aria-labelledby="verification-title">

@@ -1,14 +1,12 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { updateProfile, type ProfileInput } from "@/lib/client/auth-api";
+import type { UserDTO } from "@/lib/client/api-types";
 import { toFormErrors } from "@/lib/client/form-errors";
-import type { UserDTO } from "@/lib/client/types";
-import { meQueryKey } from "@/lib/client/use-me";
+import { useUpdateProfile } from "@/lib/client/use-account";
 
 const FIELDS = ["username", "fullName"] as const;
 
@@ -16,11 +14,7 @@ const FIELDS = ["username", "fullName"] as const;
 const orNull = (v: FormDataEntryValue | null) => String(v ?? "").trim() || null;
 
 export function ProfileForm({ user }: { user: UserDTO }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (input: ProfileInput) => updateProfile(input),
-    onSuccess: (updated) => queryClient.setQueryData(meQueryKey, updated),
-  });
+  const mutation = useUpdateProfile();
   const errors = toFormErrors(mutation.error, FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -2,11 +2,11 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, type ReactNode } from "react";
-import { useSession } from "@/lib/client/session-context";
+import { useAuth } from "@/lib/client/auth-context";
 
-/** Workspace pages need a user: wait for the session to load, then send anonymous visitors to sign in. */
-export function RequireSession({ children }: { children: ReactNode }) {
-  const { status, signedOut } = useSession();
+/** Workspace pages need a user: wait for the sign-in to load, then send anonymous visitors to sign in. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status, signedOut } = useAuth();
   const router = useRouter();
   const pathname = usePathname();
 

@@ -1,19 +1,18 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/components/ui/auth-card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { requestPasswordReset } from "@/lib/client/auth-api";
 import { toFormErrors } from "@/lib/client/form-errors";
+import { useRequestPasswordReset } from "@/lib/client/use-account";
 
 const FIELDS = ["email"] as const;
 
 export function ForgotPasswordForm() {
-  const mutation = useMutation({ mutationFn: requestPasswordReset });
+  const mutation = useRequestPasswordReset();
   const errors = toFormErrors(mutation.error, FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -1,21 +1,20 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/components/ui/auth-card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { login } from "@/lib/client/auth-api";
 import { toFormErrors } from "@/lib/client/form-errors";
+import { useLogin } from "@/lib/client/use-account";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
 
 const FIELDS = ["email", "password"] as const;
 
 export function LoginForm({ next }: { next?: string }) {
   useRedirectWhenSignedIn(next);
-  const mutation = useMutation({ mutationFn: (v: { email: string; password: string }) => login(v.email, v.password) });
+  const mutation = useLogin();
   const errors = toFormErrors(mutation.error, FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

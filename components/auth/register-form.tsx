@@ -1,23 +1,23 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/components/ui/auth-card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import { register, type RegisterInput } from "@/lib/client/auth-api";
+import type { RegisterBody } from "@/lib/client/api-types";
 import { toFormErrors } from "@/lib/client/form-errors";
+import { useRegister } from "@/lib/client/use-account";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
 
 const FIELDS = ["email", "password", "username", "fullName", "invitationCode"] as const;
 
 // Optional fields left blank are omitted: the backend would reject an empty username.
-function readForm(form: HTMLFormElement): RegisterInput {
+function readForm(form: HTMLFormElement): RegisterBody {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "").trim();
-  const input: RegisterInput = { email: text("email"), password: String(data.get("password") ?? "") };
+  const input: RegisterBody = { email: text("email"), password: String(data.get("password") ?? "") };
   if (text("username")) input.username = text("username");
   if (text("fullName")) input.fullName = text("fullName");
   if (text("invitationCode")) input.invitationCode = text("invitationCode");
@@ -26,7 +26,7 @@ function readForm(form: HTMLFormElement): RegisterInput {
 
 export function RegisterForm() {
   useRedirectWhenSignedIn("/account");
-  const mutation = useMutation({ mutationFn: register });
+  const mutation = useRegister();
   const errors = toFormErrors(mutation.error, FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -8,8 +7,8 @@ import { AuthCard } from "@/components/ui/auth-card";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/client/api-error";
-import { resetPassword, validateResetToken } from "@/lib/client/auth-api";
 import { toFormErrors } from "@/lib/client/form-errors";
+import { useResetPassword, useResetTokenValidity } from "@/lib/client/use-account";
 
 const FIELDS = ["newPassword"] as const;
 
@@ -25,7 +24,7 @@ function InvalidLink() {
 
 function ResetForm({ token }: { token: string }) {
   const [mismatch, setMismatch] = useState(false);
-  const mutation = useMutation({ mutationFn: (newPassword: string) => resetPassword(token, newPassword) });
+  const mutation = useResetPassword(token);
   const errors = toFormErrors(mutation.error, FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -82,12 +81,7 @@ function ResetForm({ token }: { token: string }) {
 }
 
 export function ResetPasswordView({ token }: { token: string }) {
-  const validity = useQuery({
-    queryKey: ["auth", "reset-token", token],
-    queryFn: () => validateResetToken(token),
-    enabled: token !== "",
-    staleTime: Infinity,
-  });
+  const validity = useResetTokenValidity(token);
   if (!token) return <InvalidLink />;
   if (validity.isPending) return <AuthCard title="Checking your link…" />;
   if (validity.isError) {

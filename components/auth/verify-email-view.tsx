@@ -1,14 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/components/ui/auth-card";
 import { isApiError } from "@/lib/client/api-error";
-import { fetchMe } from "@/lib/client/auth-api";
-import { useSession } from "@/lib/client/session-context";
-import { meQueryKey } from "@/lib/client/use-me";
+import { useAuth } from "@/lib/client/auth-context";
+import { useReloadMe } from "@/lib/client/use-account";
 import { verifyEmailOnce } from "@/lib/client/verify-email-once";
 
 type Outcome = { state: "pending" } | { state: "verified"; message: string } | { state: "failed"; message: string };
@@ -17,8 +15,8 @@ const MISSING = "This verification link is incomplete. Open the link from the em
 
 export function VerifyEmailView({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome>(token ? { state: "pending" } : { state: "failed", message: MISSING });
-  const { status, user } = useSession();
-  const queryClient = useQueryClient();
+  const { status, user } = useAuth();
+  const reloadMe = useReloadMe();
 
   useEffect(() => {
     if (!token) return;
@@ -33,14 +31,12 @@ export function VerifyEmailView({ token }: { token: string }) {
     };
   }, [token]);
 
-  // The session loaded before the verification: reload the user so the header stops nagging.
+  // The sign-in loaded before the verification: reload the user so the header stops nagging.
   const verified = outcome.state === "verified";
   useEffect(() => {
     if (!verified || status !== "authenticated") return;
-    fetchMe()
-      .then((user) => queryClient.setQueryData(meQueryKey, user))
-      .catch((err: unknown) => console.error("could not reload the profile", err));
-  }, [verified, status, queryClient]);
+    reloadMe().catch((err: unknown) => console.error("could not reload the profile", err));
+  }, [verified, status, reloadMe]);
 
   if (outcome.state === "pending") return <AuthCard title="Verifying your email…" subtitle="This takes a moment." />;
   // A reload of this page spends the token again; a user who is verified needs no error for that.

@@ -1,27 +1,11 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { forgetFile } from "@/lib/client/file-cache";
-import { deleteFile } from "@/lib/client/files-api";
-import { queryKeys } from "@/lib/client/query-keys";
-import type { FileRecord } from "@/lib/client/workspace-types";
+import type { FileDTO } from "@/lib/client/api-types";
+import { useDeleteFile } from "@/lib/client/use-files";
 
-export function DeleteFileDialog({ file, onClose }: { file: FileRecord; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const key = queryKeys.files(file.projectId);
-  const mutation = useMutation({
-    mutationFn: () => deleteFile(file.projectId, file.id),
-    onSuccess: async () => {
-      forgetFile(file.id);
-      queryClient.setQueryData<FileRecord[]>(key, (list) => list?.filter((f) => f.id !== file.id));
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
-      ]);
-    },
-  });
+export function DeleteFileDialog({ file, onClose }: { file: FileDTO; onClose: () => void }) {
+  const mutation = useDeleteFile(file);
   return (
     <ConfirmDialog
       title="Delete this file?"
@@ -29,7 +13,7 @@ export function DeleteFileDialog({ file, onClose }: { file: FileRecord; onClose:
       pendingLabel="Deleting…"
       pending={mutation.isPending}
       error={mutation.error?.message}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={() => mutation.mutate(undefined, { onSuccess: onClose })}
       onCancel={onClose}
     >
       <p>

@@ -2,17 +2,20 @@
 
 import { useRef, useState, type DragEvent } from "react";
 import { UploadIcon } from "@/components/ui/icons";
-import { ACCEPT_ATTRIBUTE, KIND_LIST, MAX_FILE_BYTES, formatBytes } from "@/lib/client/file-kinds";
+import { ACCEPT_ATTRIBUTE } from "@/lib/client/file-kinds";
+import { KIND_LIST, formatBytes } from "@/lib/shared/limits";
 
 interface DropZoneProps {
   onFiles: (files: File[]) => void;
   disabled?: boolean;
+  /** The server's largest file, once read. */
+  maxFileBytes?: number;
 }
 
 const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes("Files");
 
 /** Drag several files here, or pick them with the button; the hidden input serves both. */
-export function DropZone({ onFiles, disabled }: DropZoneProps) {
+export function DropZone({ onFiles, disabled, maxFileBytes }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   // dragenter and dragleave fire for every child crossed: count them to know when the drag left.
   const depth = useRef(0);
@@ -54,7 +57,8 @@ export function DropZone({ onFiles, disabled }: DropZoneProps) {
         {over ? "Drop to upload" : "Drag test reports, lab notes, designs and data here"}
       </p>
       <p className="drop-zone-hint small muted">
-        {KIND_LIST} · up to {formatBytes(MAX_FILE_BYTES)} each
+        {KIND_LIST}
+        {maxFileBytes !== undefined && ` · up to ${formatBytes(maxFileBytes)} each`}
       </p>
       <button type="button" className="button button-secondary button-small" disabled={disabled} onClick={() => input.current?.click()}>
         Choose files

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { StorageUsage } from "@/components/workspace/usage-meter";
 import { UpgradePrompt } from "@/components/workspace/upgrade-prompt";
-import { isIndexing, useProjectFiles } from "@/lib/client/use-project-files";
-import type { FileRecord } from "@/lib/client/workspace-types";
+import type { FileDTO } from "@/lib/client/api-types";
+import { isIndexing, useFileLimits, useProjectFiles } from "@/lib/client/use-files";
 import { DeleteFileDialog } from "./delete-file-dialog";
 import { DropZone } from "./drop-zone";
 import { FileRow } from "./file-row";
@@ -14,12 +14,13 @@ import { UploadRow } from "./upload-row";
 import { useUploads } from "./use-uploads";
 import { WordPreviewDialog } from "./word-preview-dialog";
 
-type DialogState = { kind: "delete" | "preview"; file: FileRecord } | null;
+type DialogState = { kind: "delete" | "preview"; file: FileDTO } | null;
 
 /** The project's evidence: upload by drag-and-drop or picker, follow indexing, preview, delete. */
 export function EvidencePanel({ projectId }: { projectId: string }) {
   const files = useProjectFiles(projectId);
   const uploads = useUploads(projectId);
+  const limits = useFileLimits();
   const [dialog, setDialog] = useState<DialogState>(null);
   const list = files.data ?? [];
   const indexing = list.filter(isIndexing).length;
@@ -40,7 +41,7 @@ export function EvidencePanel({ projectId }: { projectId: string }) {
         {uploads.quotaError && (
           <UpgradePrompt title="Your plan's storage is full" message={uploads.quotaError.message} />
         )}
-        <DropZone onFiles={uploads.addFiles} />
+        <DropZone onFiles={uploads.addFiles} maxFileBytes={limits.data?.maxFileBytes} />
         <RejectedFiles items={uploads.rejected} onDismiss={uploads.dismissRejected} />
 
         {files.isPending && <p className="muted small" role="status">Loading files…</p>}

@@ -1,11 +1,12 @@
-import { formatBytes, isDocx, kindLabel } from "@/lib/client/file-kinds";
+import type { FileDTO } from "@/lib/client/api-types";
+import { isDocx, kindLabel } from "@/lib/client/file-kinds";
 import { formatDateTime } from "@/lib/client/labels";
-import type { FileRecord } from "@/lib/client/workspace-types";
+import { formatBytes } from "@/lib/shared/limits";
 import { FileTypeTile } from "./file-type-tile";
 import { IndexStatusBadge } from "./index-status-badge";
 
 interface FileRowProps {
-  file: FileRecord;
+  file: FileDTO;
   onPreview: () => void;
   onDelete: () => void;
 }

@@ -1,4 +1,4 @@
-import type { IndexStatus } from "@/lib/client/workspace-types";
+import type { IndexStatus } from "@/lib/client/api-types";
 
 const LABELS: Record<IndexStatus, string> = {
   PENDING: "Pending",

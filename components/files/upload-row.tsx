@@ -1,4 +1,4 @@
-import { formatBytes } from "@/lib/client/file-kinds";
+import { formatBytes } from "@/lib/shared/limits";
 import { FileTypeTile } from "./file-type-tile";
 import type { Upload } from "./use-uploads";
 

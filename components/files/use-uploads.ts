@@ -1,14 +1,14 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError, type ApiError } from "@/lib/client/api-error";
+import type { PresignResult } from "@/lib/client/api-types";
 import { rememberFile } from "@/lib/client/file-cache";
-import { MAX_FILES_PER_PRESIGN, checkFile } from "@/lib/client/file-kinds";
+import { checkFile } from "@/lib/client/file-kinds";
 import { confirmUpload, deleteFile, presignUploads } from "@/lib/client/files-api";
-import { queryKeys } from "@/lib/client/query-keys";
 import { putFile } from "@/lib/client/upload-put";
-import type { FileRecord, PresignResult } from "@/lib/client/workspace-types";
+import { useFileLimits, useUploadCache } from "@/lib/client/use-files";
+import { MAX_FILES_PER_REQUEST } from "@/lib/shared/limits";
 
 export type UploadPhase = "waiting" | "uploading" | "confirming" | "failed";
 
@@ -57,7 +57,8 @@ function detailsByIndex(err: ApiError): Map<number, string> {
 const isAbort = (err: unknown) => err instanceof DOMException && err.name === "AbortError";
 
 export function useUploads(projectId: string) {
-  const queryClient = useQueryClient();
+  const cache = useUploadCache(projectId);
+  const maxFileBytes = useFileLimits().data?.maxFileBytes ?? null;
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [rejected, setRejected] = useState<Rejected[]>([]);
   const [quotaError, setQuotaError] = useState<ApiError | null>(null);
@@ -75,9 +76,9 @@ export function useUploads(projectId: string) {
       if (!target) return;
       deleteFile(projectId, target.fileId)
         .catch(() => undefined)
-        .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.billing }));
+        .finally(cache.storageChanged);
     },
-    [projectId, queryClient],
+    [projectId, cache],
   );
 
   /** PUT the bytes, then confirm; the confirmed record replaces the row in the file list. */
@@ -94,27 +95,23 @@ export function useUploads(projectId: string) {
         patch(upload.key, { phase: "confirming", progress: 1 });
         const record = await confirmUpload(projectId, target.fileId, etag);
         rememberFile(record.id, upload.file);
-        queryClient.setQueryData<FileRecord[]>(queryKeys.files(projectId), (list) => [
-          record,
-          ...(list ?? []).filter((f) => f.id !== record.id),
-        ]);
+        cache.fileConfirmed(record);
         setUploads((list) => list.filter((u) => u.key !== upload.key));
-        void queryClient.invalidateQueries({ queryKey: queryKeys.files(projectId) });
       } catch (err) {
         if (isAbort(err)) return;
         fail(upload.key, isApiError(err) && err.status === 409 ? `Not confirmed: ${err.message}` : (err as Error).message);
       } finally {
         controllers.current.delete(upload.key);
-        void queryClient.invalidateQueries({ queryKey: queryKeys.billing });
+        cache.storageChanged();
       }
     },
-    [projectId, queryClient, patch, fail],
+    [projectId, cache, patch, fail],
   );
 
   /** One presign call for up to 20 files, then every upload of the batch at once. */
   const presignAndSend = useCallback(
     async (batch: Upload[]) => {
-      for (const chunk of chunks(batch, MAX_FILES_PER_PRESIGN)) {
+      for (const chunk of chunks(batch, MAX_FILES_PER_REQUEST)) {
         let targets: PresignResult[];
         try {
           targets = await presignUploads(
@@ -135,7 +132,7 @@ export function useUploads(projectId: string) {
           );
           continue;
         }
-        void queryClient.invalidateQueries({ queryKey: queryKeys.billing });
+        cache.storageChanged();
         chunk.forEach((u, i) => {
           const target = targets[i];
           if (target) void send(u, target);
@@ -143,7 +140,7 @@ export function useUploads(projectId: string) {
         });
       }
     },
-    [projectId, queryClient, send, fail],
+    [projectId, cache, send, fail],
   );
 
   /** Checks the files, lists the good ones as uploads and the rest as refused, and starts. */
@@ -152,7 +149,7 @@ export function useUploads(projectId: string) {
       const accepted: Upload[] = [];
       const refused: Rejected[] = [];
       for (const file of files) {
-        const check = checkFile(file);
+        const check = checkFile(file, maxFileBytes);
         if (check.ok) {
           accepted.push({ key: nextKey(), file, contentType: check.contentType, phase: "waiting", progress: 0, error: null, target: null });
         } else {
@@ -165,7 +162,7 @@ export function useUploads(projectId: string) {
       setUploads((list) => [...list, ...accepted]);
       void presignAndSend(accepted);
     },
-    [presignAndSend],
+    [presignAndSend, maxFileBytes],
   );
 
   /** A failed file again: with its upload link while it is fresh, else with a new one. */

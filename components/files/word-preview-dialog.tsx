@@ -1,13 +1,12 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
+import type { FileDTO } from "@/lib/client/api-types";
 import { recallFile } from "@/lib/client/file-cache";
-import { DOCX_TYPE } from "@/lib/client/file-kinds";
-import { previewWord, readAsBase64 } from "@/lib/client/files-api";
-import type { FileRecord } from "@/lib/client/workspace-types";
+import { useWordPreview } from "@/lib/client/use-files";
+import { DOCX_TYPE } from "@/lib/shared/limits";
 
 const timeFormat = new Intl.DateTimeFormat("en-CA", { hour: "numeric", minute: "2-digit" });
 
@@ -15,13 +14,11 @@ const timeFormat = new Intl.DateTimeFormat("en-CA", { hour: "numeric", minute: "
  * A Word preview needs the document's bytes, and only the browser that uploaded it holds them:
  * the stored copy is for analysis and is not read back. Otherwise the user picks the .docx again.
  */
-export function WordPreviewDialog({ file, onClose }: { file: FileRecord; onClose: () => void }) {
+export function WordPreviewDialog({ file, onClose }: { file: FileDTO; onClose: () => void }) {
   const [held] = useState(() => recallFile(file.id));
   const [picked, setPicked] = useState<File | null>(null);
   const source = held ?? picked;
-  const mutation = useMutation({
-    mutationFn: async (doc: File) => previewWord(file.projectId, doc.name, await readAsBase64(doc)),
-  });
+  const mutation = useWordPreview(file);
   const preview = mutation.data;
   const otherName = picked && picked.name !== file.originalFilename;
 

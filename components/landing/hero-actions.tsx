@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useSession } from "@/lib/client/session-context";
+import { useAuth } from "@/lib/client/auth-context";
 
 export function HeroActions() {
-  const { status } = useSession();
+  const { status } = useAuth();
   if (status === "authenticated") {
     return (
       <div className="hero-actions">

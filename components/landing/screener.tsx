@@ -1,15 +1,14 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import { PrecheckResult } from "@/components/precheck/precheck-result";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isApiError } from "@/lib/client/api-error";
+import { useAuth } from "@/lib/client/auth-context";
 import { toFormErrors } from "@/lib/client/form-errors";
-import { useSession } from "@/lib/client/session-context";
-import { runScreener } from "@/lib/client/workspace-api";
+import { useScreener } from "@/lib/client/use-runs";
 
 const MAX = 10_000;
 const LABEL = "Describe the work: what was uncertain, what you tried, what you measured";
@@ -22,9 +21,9 @@ function rateLimitMessage(seconds: number | null): string {
 
 /** The public quick pre-check: paste a description, get a verdict against the five criteria. */
 export function Screener() {
-  const { status } = useSession();
+  const { status } = useAuth();
   const [input, setInput] = useState("");
-  const mutation = useMutation({ mutationFn: runScreener });
+  const mutation = useScreener();
   const error = mutation.error;
   const limited = isApiError(error) && error.status === 429;
   const errors = toFormErrors(limited ? null : error, ["input"] as const);

@@ -2,12 +2,12 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useSession } from "@/lib/client/session-context";
+import { useAuth } from "@/lib/client/auth-context";
 import { UserMenu } from "./user-menu";
 import { VerifyNag } from "./verify-nag";
 
 export function SiteHeader() {
-  const session = useSession();
+  const auth = useAuth();
   const pathname = usePathname();
   const inProjects = pathname === "/projects" || pathname.startsWith("/projects/");
   return (
@@ -22,8 +22,8 @@ export function SiteHeader() {
           </span>
         </Link>
         <nav aria-label="Main" className="site-nav">
-          {session.status === "loading" && <span className="nav-placeholder" aria-hidden="true" />}
-          {session.status === "anonymous" && (
+          {auth.status === "loading" && <span className="nav-placeholder" aria-hidden="true" />}
+          {auth.status === "anonymous" && (
             <>
               <Link href="/login" className="button button-ghost">
                 Sign in
@@ -33,13 +33,13 @@ export function SiteHeader() {
               </Link>
             </>
           )}
-          {session.status === "authenticated" && session.user && (
+          {auth.status === "authenticated" && auth.user && (
             <>
               <Link href="/projects" className="nav-link" aria-current={inProjects ? "page" : undefined}>
                 Projects
               </Link>
-              {!session.user.emailVerified && <VerifyNag />}
-              <UserMenu user={session.user} />
+              {!auth.user.emailVerified && <VerifyNag />}
+              <UserMenu user={auth.user} />
             </>
           )}
         </nav>

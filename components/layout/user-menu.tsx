@@ -5,7 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { logout } from "@/lib/client/auth-api";
 import { displayName } from "@/lib/client/display-name";
-import type { UserDTO } from "@/lib/client/types";
+import type { UserDTO } from "@/lib/client/api-types";
 
 export function UserMenu({ user }: { user: UserDTO }) {
   const [open, setOpen] = useState(false);

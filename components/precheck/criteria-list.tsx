@@ -1,5 +1,5 @@
 import { CheckIcon, CrossIcon, PartialIcon } from "@/components/ui/icons";
-import type { Criterion } from "@/lib/client/workspace-types";
+import type { Criterion } from "@/lib/client/api-types";
 
 /**
  * Evidence arrives as `"sentence"` or `file.pdf: "sentence"`: the quote marks are drawn by <q>. The

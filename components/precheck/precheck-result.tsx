@@ -1,5 +1,5 @@
 import { VERDICT_LABELS, VERDICT_SUMMARIES } from "@/lib/client/labels";
-import type { PrecheckOutput, Verdict } from "@/lib/client/workspace-types";
+import type { PrecheckOutput, Verdict } from "@/lib/client/api-types";
 import { CriteriaList } from "./criteria-list";
 
 const TONE: Record<Verdict, string> = {

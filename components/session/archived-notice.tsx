@@ -1,7 +1,7 @@
 "use client";
 
-import { useSessionStatus } from "@/components/workspace/session-actions";
-import type { SessionDTO } from "@/lib/client/workspace-types";
+import type { SessionDTO } from "@/lib/client/api-types";
+import { useSessionStatus } from "@/lib/client/use-sessions";
 
 /** A 409 on a run, or a session known to be archived: say so and offer to reactivate it. */
 export function ArchivedNotice({ session, onReactivated }: { session: SessionDTO; onReactivated: () => void }) {

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { formatDateTime } from "@/lib/client/labels";
-import type { MessageDTO } from "@/lib/client/workspace-types";
+import type { MessageDTO } from "@/lib/client/api-types";
 import { PrecheckResult } from "@/components/precheck/precheck-result";
 import { LogbookTable } from "./logbook-table";
 import { Markdown } from "./markdown";

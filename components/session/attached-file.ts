@@ -1,4 +1,4 @@
-import type { FileRecord } from "@/lib/client/workspace-types";
+import type { FileDTO } from "@/lib/client/api-types";
 
 /** A file sent with a run, as the conversation shows it (names are kept for this page load only). */
 export interface AttachedFile {
@@ -7,4 +7,4 @@ export interface AttachedFile {
   contentType: string;
 }
 
-export const toAttached = (f: FileRecord): AttachedFile => ({ id: f.id, name: f.originalFilename, contentType: f.contentType });
+export const toAttached = (f: FileDTO): AttachedFile => ({ id: f.id, name: f.originalFilename, contentType: f.contentType });

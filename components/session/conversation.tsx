@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { MessageDTO } from "@/lib/client/workspace-types";
+import type { MessageDTO } from "@/lib/client/api-types";
 import type { AttachedFile } from "./attached-file";
 import { AssistantMessage } from "./assistant-message";
 import { PendingReply } from "./pending-reply";

@@ -3,9 +3,10 @@
 import Link from "next/link";
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { PaperclipIcon } from "@/components/ui/icons";
-import { formatBytes, kindLabel } from "@/lib/client/file-kinds";
-import { isIndexing } from "@/lib/client/use-project-files";
-import type { FileRecord } from "@/lib/client/workspace-types";
+import type { FileDTO } from "@/lib/client/api-types";
+import { kindLabel } from "@/lib/client/file-kinds";
+import { isIndexing } from "@/lib/client/use-files";
+import { formatBytes } from "@/lib/shared/limits";
 
 export const PICKER_ID = "evidence-picker";
 
@@ -36,7 +37,7 @@ export function AttachButton({ count, open, disabled, onToggle }: AttachButtonPr
 
 interface EvidencePickerProps {
   projectId: string;
-  files: FileRecord[] | undefined;
+  files: FileDTO[] | undefined;
   error: string | null;
   selectedIds: readonly string[];
   onToggle: (id: string) => void;

@@ -1,4 +1,4 @@
-import type { LogbookOutput } from "@/lib/client/workspace-types";
+import type { LogbookOutput } from "@/lib/client/api-types";
 
 export function LogbookTable({ output }: { output: LogbookOutput }) {
   if (output.entries.length === 0) return <p className="muted">No logbook entries could be drawn from this input.</p>;

@@ -1,4 +1,4 @@
-import type { LogbookOutput, PrecheckOutput, T661Output, TaskResult } from "@/lib/client/workspace-types";
+import type { LogbookOutput, PrecheckOutput, T661Output, TaskResult } from "@/lib/client/api-types";
 
 // An assistant message's payload comes from storage as unknown JSON: check its shape before a rich
 // view trusts it, and fall back to the markdown otherwise.

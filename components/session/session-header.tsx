@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useState } from "react";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { RenameSessionDialog } from "@/components/workspace/rename-session-dialog";
-import { useSessionStatus } from "@/components/workspace/session-actions";
+import type { ProjectDTO, SessionDTO } from "@/lib/client/api-types";
 import { sessionTypeLabel, taskTypeOf } from "@/lib/client/labels";
-import type { ProjectDTO, SessionDTO } from "@/lib/client/workspace-types";
+import { useSessionStatus } from "@/lib/client/use-sessions";
 
 export function SessionHeader({ session, project }: { session: SessionDTO; project: ProjectDTO | undefined }) {
   const [renaming, setRenaming] = useState(false);

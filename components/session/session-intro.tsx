@@ -1,4 +1,4 @@
-import type { TaskType } from "@/lib/client/workspace-types";
+import type { TaskType } from "@/lib/client/api-types";
 
 export const PLACEHOLDERS: Record<TaskType, string> = {
   PRECHECK:

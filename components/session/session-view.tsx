@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -8,9 +7,10 @@ import { RunQuota } from "@/components/workspace/usage-meter";
 import { UpgradePrompt } from "@/components/workspace/upgrade-prompt";
 import { isApiError } from "@/lib/client/api-error";
 import { taskTypeOf } from "@/lib/client/labels";
-import { queryKeys } from "@/lib/client/query-keys";
-import { useProjectFiles } from "@/lib/client/use-project-files";
-import { fetchHistory, getProject, getSession } from "@/lib/client/workspace-api";
+import { useProjectFiles } from "@/lib/client/use-files";
+import { useProject } from "@/lib/client/use-projects";
+import { useHistory } from "@/lib/client/use-runs";
+import { useSession } from "@/lib/client/use-sessions";
 import { ArchivedNotice } from "./archived-notice";
 import { toAttached } from "./attached-file";
 import { AttachmentChips } from "./attachment-chips";
@@ -20,14 +20,11 @@ import { AttachButton, EvidencePicker } from "./evidence-picker";
 import { SessionHeader } from "./session-header";
 import { PLACEHOLDERS, SessionIntro } from "./session-intro";
 import { useRun, type RunDraft } from "./use-run";
-import type { ProjectDTO, SessionDTO } from "@/lib/client/workspace-types";
+import type { ProjectDTO, SessionDTO } from "@/lib/client/api-types";
 
 export function SessionView({ projectId, sessionId }: { projectId: string; sessionId: string }) {
-  const session = useQuery({
-    queryKey: queryKeys.session(projectId, sessionId),
-    queryFn: () => getSession(projectId, sessionId),
-  });
-  const project = useQuery({ queryKey: queryKeys.project(projectId), queryFn: () => getProject(projectId) });
+  const session = useSession(projectId, sessionId);
+  const project = useProject(projectId);
 
   if (session.isPending) {
     return (
@@ -52,7 +49,7 @@ export function SessionView({ projectId, sessionId }: { projectId: string; sessi
 }
 
 function SessionWorkspace({ session, project }: { session: SessionDTO; project: ProjectDTO | undefined }) {
-  const history = useQuery({ queryKey: queryKeys.history(session.id), queryFn: () => fetchHistory(session.id) });
+  const history = useHistory(session.id);
   const files = useProjectFiles(session.projectId);
   const run = useRun(session);
   const [draft, setDraft] = useState("");

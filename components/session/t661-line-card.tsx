@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState } from "react";
-import { countWords } from "@/lib/client/labels";
-import type { T661Line } from "@/lib/client/workspace-types";
+import type { T661Line } from "@/lib/client/api-types";
+import { countWords } from "@/lib/shared/limits";
 import { CopyButton } from "./copy-button";
 import { WordMeter } from "./word-meter";
 

@@ -1,4 +1,4 @@
-import type { T661Output } from "@/lib/client/workspace-types";
+import type { T661Output } from "@/lib/client/api-types";
 import { T661LineCard } from "./t661-line-card";
 
 const LINES = ["242", "244", "246"] as const;

@@ -1,38 +1,30 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { isApiError } from "@/lib/client/api-error";
 import { toFormErrors } from "@/lib/client/form-errors";
-import { queryKeys } from "@/lib/client/query-keys";
-import { createProject } from "@/lib/client/workspace-api";
+import { useCreateProject } from "@/lib/client/use-projects";
 import { PROJECT_FIELDS, ProjectFields, readProjectForm } from "./project-fields";
 import { UpgradePrompt } from "./upgrade-prompt";
 
 export function CreateProjectForm({ onCancel, onCreated }: { onCancel?: () => void; onCreated?: () => void }) {
-  const queryClient = useQueryClient();
   // A new key remounts the fields, clearing them after a project is created.
   const [formKey, setFormKey] = useState(0);
-  const mutation = useMutation({
-    mutationFn: createProject,
-    onSuccess: async () => {
-      setFormKey((k) => k + 1);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.projects }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
-      ]);
-      onCreated?.();
-    },
-  });
+  const mutation = useCreateProject();
   const quotaError = isApiError(mutation.error) && mutation.error.code === "QUOTA_EXCEEDED" ? mutation.error : null;
   const errors = toFormErrors(quotaError ? null : mutation.error, PROJECT_FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const { status: _status, ...input } = readProjectForm(e.currentTarget);
-    mutation.mutate(input);
+    mutation.mutate(input, {
+      onSuccess: () => {
+        setFormKey((k) => k + 1);
+        onCreated?.();
+      },
+    });
   }
 
   return (

@@ -1,10 +1,8 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { queryKeys } from "@/lib/client/query-keys";
-import { deleteProject } from "@/lib/client/workspace-api";
-import type { ProjectDTO } from "@/lib/client/workspace-types";
+import type { ProjectDTO } from "@/lib/client/api-types";
+import { useDeleteProject } from "@/lib/client/use-projects";
 
 interface DeleteProjectDialogProps {
   project: ProjectDTO;
@@ -13,20 +11,14 @@ interface DeleteProjectDialogProps {
 }
 
 export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProjectDialogProps) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deleteProject(project.id),
-    onSuccess: async () => {
-      // The project page may still be on screen: leave its cache alone, only drop it from the list.
-      queryClient.setQueryData<ProjectDTO[]>(queryKeys.projects, (list) => list?.filter((p) => p.id !== project.id));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.billing }),
-      ]);
-      onClose();
-      onDeleted?.();
-    },
-  });
+  const mutation = useDeleteProject(project.id);
+  const remove = () =>
+    mutation.mutate(undefined, {
+      onSuccess: () => {
+        onClose();
+        onDeleted?.();
+      },
+    });
   return (
     <ConfirmDialog
       title="Delete this project?"
@@ -34,7 +26,7 @@ export function DeleteProjectDialog({ project, onClose, onDeleted }: DeleteProje
       pendingLabel="Deleting…"
       pending={mutation.isPending}
       error={mutation.error?.message}
-      onConfirm={() => mutation.mutate()}
+      onConfirm={remove}
       onCancel={onClose}
     >
       <p>

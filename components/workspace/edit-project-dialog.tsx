@@ -1,31 +1,21 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toFormErrors } from "@/lib/client/form-errors";
-import { queryKeys } from "@/lib/client/query-keys";
-import { updateProject } from "@/lib/client/workspace-api";
-import type { ProjectDTO } from "@/lib/client/workspace-types";
+import type { ProjectDTO } from "@/lib/client/api-types";
+import { useUpdateProject } from "@/lib/client/use-projects";
 import { PROJECT_FIELDS, ProjectFields, readProjectForm } from "./project-fields";
 
 export function EditProjectDialog({ project, onClose }: { project: ProjectDTO; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (form: HTMLFormElement) => updateProject(project.id, readProjectForm(form)),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.project(project.id), updated);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.projects, exact: true });
-      onClose();
-    },
-  });
+  const mutation = useUpdateProject(project.id);
   const errors = toFormErrors(mutation.error, PROJECT_FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    mutation.mutate(e.currentTarget);
+    mutation.mutate(readProjectForm(e.currentTarget), { onSuccess: onClose });
   }
 
   return (

@@ -1,38 +1,30 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import type { TaskType } from "@/lib/client/api-types";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { SESSION_KINDS } from "@/lib/client/labels";
-import { queryKeys } from "@/lib/client/query-keys";
-import { createSession } from "@/lib/client/workspace-api";
-import type { TaskType } from "@/lib/client/workspace-types";
+import { useCreateSession } from "@/lib/client/use-sessions";
 
 const FIELDS = ["type", "title"] as const;
 
 /** Pick one of the three kinds of session, optionally name it, and open it. */
 export function NewSessionForm({ projectId }: { projectId: string }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<TaskType>("PRECHECK");
-  const mutation = useMutation({
-    mutationFn: (input: { type: TaskType; title?: string }) => createSession(projectId, input),
-    onSuccess: async (session) => {
-      queryClient.setQueryData(queryKeys.session(projectId, session.id), session);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions(projectId) });
-      router.push(`/projects/${projectId}/sessions/${session.id}`);
-    },
-  });
+  const mutation = useCreateSession(projectId);
   const errors = toFormErrors(mutation.error, FIELDS);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const title = String(new FormData(e.currentTarget).get("title") ?? "").trim();
-    mutation.mutate(title ? { type: kind, title } : { type: kind });
+    mutation.mutate(title ? { type: kind, title } : { type: kind }, {
+      onSuccess: (session) => router.push(`/projects/${projectId}/sessions/${session.id}`),
+    });
   }
 
   return (

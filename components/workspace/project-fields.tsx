@@ -2,8 +2,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@/lib/client/labels";
-import type { ProjectInput } from "@/lib/client/workspace-api";
-import type { ProjectDTO, ProjectStatus } from "@/lib/client/workspace-types";
+import type { CreateProjectBody, ProjectDTO, ProjectStatus } from "@/lib/client/api-types";
 
 export const PROJECT_FIELDS = ["name", "fiscalYear", "description", "status"] as const;
 export type ProjectField = (typeof PROJECT_FIELDS)[number];
@@ -11,10 +10,10 @@ export type ProjectField = (typeof PROJECT_FIELDS)[number];
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 
 /** Reads the project form; a blank description is sent as null (the backend clears it). */
-export function readProjectForm(form: HTMLFormElement): ProjectInput & { status?: ProjectStatus } {
+export function readProjectForm(form: HTMLFormElement): CreateProjectBody & { status?: ProjectStatus } {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "").trim();
-  const input: ProjectInput & { status?: ProjectStatus } = {
+  const input: CreateProjectBody & { status?: ProjectStatus } = {
     name: text("name"),
     fiscalYear: text("fiscalYear"),
     description: text("description") || null,

@@ -1,27 +1,16 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, formatDate } from "@/lib/client/labels";
-import { queryKeys } from "@/lib/client/query-keys";
-import { updateProject } from "@/lib/client/workspace-api";
-import type { ProjectDTO, ProjectStatus } from "@/lib/client/workspace-types";
+import type { ProjectDTO, ProjectStatus } from "@/lib/client/api-types";
+import { useUpdateProject } from "@/lib/client/use-projects";
 import { DeleteProjectDialog } from "./delete-project-dialog";
 import { EditProjectDialog } from "./edit-project-dialog";
 
 export function ProjectRow({ project }: { project: ProjectDTO }) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
-  const status = useMutation({
-    mutationFn: (next: ProjectStatus) => updateProject(project.id, { status: next }),
-    onSuccess: (updated) => {
-      queryClient.setQueryData<ProjectDTO[]>(queryKeys.projects, (list) =>
-        list?.map((p) => (p.id === updated.id ? updated : p)),
-      );
-      queryClient.setQueryData(queryKeys.project(project.id), updated);
-    },
-  });
+  const status = useUpdateProject(project.id);
 
   return (
     <li className="project-row">
@@ -46,7 +35,7 @@ export function ProjectRow({ project }: { project: ProjectDTO }) {
           className={`status-select badge status-${project.status.toLowerCase().replaceAll("_", "-")}`}
           value={project.status}
           disabled={status.isPending}
-          onChange={(e) => status.mutate(e.target.value as ProjectStatus)}
+          onChange={(e) => status.mutate({ status: e.target.value as ProjectStatus })}
         >
           {PROJECT_STATUSES.map((s) => (
             <option key={s} value={s}>

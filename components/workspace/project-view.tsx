@@ -1,6 +1,5 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -9,8 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api-error";
 import { formatDate } from "@/lib/client/labels";
-import { queryKeys } from "@/lib/client/query-keys";
-import { getProject, listSessions } from "@/lib/client/workspace-api";
+import { useProject } from "@/lib/client/use-projects";
+import { useSessions } from "@/lib/client/use-sessions";
 import { DeleteProjectDialog } from "./delete-project-dialog";
 import { EditProjectDialog } from "./edit-project-dialog";
 import { NewSessionForm } from "./new-session-form";
@@ -20,8 +19,8 @@ import { ProjectStatusBadge } from "./status-badge";
 export function ProjectView({ projectId }: { projectId: string }) {
   const router = useRouter();
   const [dialog, setDialog] = useState<"edit" | "delete" | null>(null);
-  const project = useQuery({ queryKey: queryKeys.project(projectId), queryFn: () => getProject(projectId) });
-  const sessions = useQuery({ queryKey: queryKeys.sessions(projectId), queryFn: () => listSessions(projectId) });
+  const project = useProject(projectId);
+  const sessions = useSessions(projectId);
 
   if (project.isPending) {
     return (

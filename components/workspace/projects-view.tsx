@@ -1,16 +1,14 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { queryKeys } from "@/lib/client/query-keys";
-import { listProjects } from "@/lib/client/workspace-api";
+import { useProjects } from "@/lib/client/use-projects";
 import { CreateProjectForm } from "./create-project-form";
 import { ProjectRow } from "./project-row";
 import { ProjectUsage } from "./usage-meter";
 
 export function ProjectsView() {
-  const projects = useQuery({ queryKey: queryKeys.projects, queryFn: listProjects });
+  const projects = useProjects();
   const [creating, setCreating] = useState(false);
   const list = projects.data ?? [];
   const showForm = creating || (projects.isSuccess && list.length === 0);

@@ -1,31 +1,21 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Dialog } from "@/components/ui/dialog";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { toFormErrors } from "@/lib/client/form-errors";
-import { queryKeys } from "@/lib/client/query-keys";
-import { renameSession } from "@/lib/client/workspace-api";
-import type { SessionDTO } from "@/lib/client/workspace-types";
+import type { SessionDTO } from "@/lib/client/api-types";
+import { useRenameSession } from "@/lib/client/use-sessions";
 
 export function RenameSessionDialog({ session, onClose }: { session: SessionDTO; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (title: string) => renameSession(session.projectId, session.id, title),
-    onSuccess: async (updated) => {
-      queryClient.setQueryData(queryKeys.session(session.projectId, session.id), updated);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sessions(session.projectId), exact: true });
-      onClose();
-    },
-  });
+  const mutation = useRenameSession(session);
   const errors = toFormErrors(mutation.error, ["title"] as const);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    mutation.mutate(String(new FormData(e.currentTarget).get("title") ?? "").trim());
+    mutation.mutate(String(new FormData(e.currentTarget).get("title") ?? "").trim(), { onSuccess: onClose });
   }
 
   return (

@@ -4,14 +4,14 @@ import Link from "next/link";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { formatDateTime, sessionTypeLabel, taskTypeOf } from "@/lib/client/labels";
-import type { SessionDTO } from "@/lib/client/workspace-types";
+import type { SessionDTO } from "@/lib/client/api-types";
+import { useDeleteSession, useSessionStatus } from "@/lib/client/use-sessions";
 import { RenameSessionDialog } from "./rename-session-dialog";
-import { useDeleteSession, useSessionStatus } from "./session-actions";
 
 export function SessionRow({ session }: { session: SessionDTO }) {
   const [dialog, setDialog] = useState<"rename" | "delete" | null>(null);
   const status = useSessionStatus(session);
-  const remove = useDeleteSession(session, () => setDialog(null));
+  const remove = useDeleteSession(session);
   const archived = session.status === "ARCHIVED";
   const last = session.lastMessageAt ?? session.createdAt;
 
@@ -54,7 +54,7 @@ export function SessionRow({ session }: { session: SessionDTO }) {
           pendingLabel="Deleting…"
           pending={remove.isPending}
           error={remove.error?.message}
-          onConfirm={() => remove.mutate()}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: () => setDialog(null) })}
           onCancel={() => setDialog(null)}
         >
           <p>

@@ -1,5 +1,5 @@
 import { PROJECT_STATUS_LABELS } from "@/lib/client/labels";
-import type { ProjectStatus } from "@/lib/client/workspace-types";
+import type { ProjectStatus } from "@/lib/client/api-types";
 
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   return <span className={`badge status-${status.toLowerCase().replaceAll("_", "-")}`}>{PROJECT_STATUS_LABELS[status]}</span>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { formatBytes } from "@/lib/client/file-kinds";
+import { formatBytes } from "@/lib/shared/limits";
 import { useBilling } from "@/lib/client/use-billing";
 
 /** "2 of 3 projects" on the plan, or nothing while the profile loads. */

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from "./types";
+import type { ErrorDetail } from "./api-types";
 
 /** Any failed call to the backend, whatever body shape the failure came in. */
 export class ApiError extends Error {

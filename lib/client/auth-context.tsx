@@ -1,17 +1,17 @@
 "use client";
 
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { bootstrapSession } from "./refresh";
-import { getServerSession, getSession, markAnonymous, subscribeSession, type SessionState } from "./session-store";
+import { getAuth, getServerAuth, markAnonymous, subscribeAuth, type AuthState } from "./auth-store";
+import { bootstrapAuth } from "./refresh";
 import { REFRESH_TOKEN_KEY } from "./token-storage";
 
-const SessionContext = createContext<SessionState | null>(null);
+const AuthContext = createContext<AuthState | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const session = useSyncExternalStore(subscribeSession, getSession, getServerSession);
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const auth = useSyncExternalStore(subscribeAuth, getAuth, getServerAuth);
 
   useEffect(() => {
-    void bootstrapSession();
+    void bootstrapAuth();
   }, []);
 
   // Signing out in another tab removes the shared refresh token: follow it here too.
@@ -23,11 +23,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }
 
-export function useSession(): SessionState {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error("useSession must be used inside SessionProvider");
-  return session;
+/** Who is signed in on this tab: the status, the user and the access token. */
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error("useAuth must be used inside AuthProvider");
+  return auth;
 }

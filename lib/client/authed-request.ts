@@ -1,7 +1,7 @@
 import { ApiError } from "./api-error";
+import { getAccessToken } from "./auth-store";
 import { apiRequest, type RequestOptions } from "./http";
-import { bootstrapSession, refreshSession } from "./refresh";
-import { getAccessToken } from "./session-store";
+import { bootstrapAuth, refreshAuth } from "./refresh";
 
 const signedOut = () => new ApiError(401, "UNAUTHENTICATED", "Please sign in to continue.");
 
@@ -10,7 +10,7 @@ const signedOut = () => new ApiError(401, "UNAUTHENTICATED", "Please sign in to 
  * (shared with any other call that hit a 401 at the same time) and retry once.
  */
 export async function authedRequest<T>(path: string, options: Omit<RequestOptions, "token"> = {}): Promise<T> {
-  await bootstrapSession();
+  await bootstrapAuth();
   const token = getAccessToken();
   if (!token) throw signedOut();
   try {
@@ -19,7 +19,7 @@ export async function authedRequest<T>(path: string, options: Omit<RequestOption
     if (!(err instanceof ApiError) || err.status !== 401) throw err;
     // Another call may already have refreshed while this one was on the wire.
     const current = getAccessToken();
-    const fresh = current && current !== token ? current : await refreshSession();
+    const fresh = current && current !== token ? current : await refreshAuth();
     if (!fresh) throw signedOut();
     return apiRequest<T>(path, { ...options, token: fresh });
   }

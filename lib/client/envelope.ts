@@ -1,7 +1,7 @@
 import { authedRequest } from "./authed-request";
 import { apiRequest, type RequestOptions } from "./http";
 
-// Workspace routes answer the envelope `{success, data, message}` (CONTRACT.md §2): callers get `data`.
+// Workspace routes answer the envelope `{success, data, message}`: callers get `data`.
 
 interface Envelope<T> {
   data: T;

@@ -1,19 +1,16 @@
+import type { FileDTO, FileLimits, PresignRequest, PresignResult, WordPreview } from "./api-types";
 import { authedData } from "./envelope";
-import type { FileRecord, PresignResult, WordPreview } from "./workspace-types";
 
-// The project's evidence files (interface spec "Files"). Bytes never pass through the proxy: the
-// browser PUTs them straight to the presigned URL (upload-put.ts), then confirms here.
-
-export interface PresignRequest {
-  filename: string;
-  contentType: string;
-  fileSize: number;
-}
+// The project's evidence files. Bytes never pass through the proxy: the browser PUTs them straight
+// to the presigned URL (upload-put.ts), then confirms here.
 
 const files = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/files`;
 const file = (projectId: string, fileId: string) => `${files(projectId)}/${encodeURIComponent(fileId)}`;
 
-export const listFiles = (projectId: string) => authedData<FileRecord[]>(files(projectId));
+/** The largest file, the files per presign call and the accepted types, as the server enforces them. */
+export const fetchFileLimits = () => authedData<FileLimits>("/files/limits");
+
+export const listFiles = (projectId: string) => authedData<FileDTO[]>(files(projectId));
 
 /** One result per file, in request order; 402 QUOTA_EXCEEDED when the plan's storage is full. */
 export const presignUploads = (projectId: string, requests: PresignRequest[]) =>
@@ -21,7 +18,7 @@ export const presignUploads = (projectId: string, requests: PresignRequest[]) =>
 
 /** 409 when the object is missing, has the wrong size or the reservation expired. */
 export const confirmUpload = (projectId: string, fileId: string, etag: string | null) =>
-  authedData<FileRecord>(`${file(projectId, fileId)}/confirm`, { method: "POST", body: etag ? { etag } : {} });
+  authedData<FileDTO>(`${file(projectId, fileId)}/confirm`, { method: "POST", body: etag ? { etag } : {} });
 
 export const deleteFile = (projectId: string, fileId: string) =>
   authedData<void>(file(projectId, fileId), { method: "DELETE" });

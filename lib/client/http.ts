@@ -12,7 +12,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-// Routes answer JSON, text/plain strings or empty bodies (CONTRACT.md §2): decode by content type.
+// Routes answer JSON, text/plain strings (some auth routes) or empty bodies (204): decode by content type.
 async function readBody(res: Response): Promise<unknown> {
   const raw = await res.text();
   if (raw === "") return undefined;

@@ -1,4 +1,4 @@
-import type { ProjectStatus, SessionType, TaskType, Verdict } from "./workspace-types";
+import type { ProjectStatus, SessionType, TaskType, Verdict } from "./api-types";
 
 // Friendly names for the backend's enum values.
 
@@ -31,7 +31,7 @@ export const SESSION_KINDS: readonly { type: TaskType; label: string; hint: stri
   },
 ];
 
-/** The worker task a session type runs (CONTRACT.md §3). */
+/** The worker task a session type runs: the T661 variants all run T661. */
 export function taskTypeOf(type: SessionType): TaskType {
   if (type === "PRECHECK" || type === "LOGBOOK") return type;
   return "T661";
@@ -60,9 +60,6 @@ export const TIER_LABELS: Record<string, string> = {
   PROFESSIONAL: "Professional",
   ENTERPRISE: "Enterprise",
 };
-
-/** Words as the worker counts them: whitespace-separated tokens. */
-export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 const dateFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "short", day: "numeric" });
 const dateTimeFormat = new Intl.DateTimeFormat("en-CA", {

@@ -1,8 +1,8 @@
 import { isApiError } from "./api-error";
+import type { AuthResponse } from "./api-types";
+import { clearAuth, markAnonymous, storeAuth } from "./auth-store";
 import { apiRequest } from "./http";
-import { clearSession, markAnonymous, startSession } from "./session-store";
 import { readRefreshToken } from "./token-storage";
-import type { AuthResponse } from "./types";
 
 // A refresh token is single-use: two concurrent refreshes with the same token would look like a
 // replay and revoke the whole family. Every caller therefore shares the one refresh in flight.
@@ -12,16 +12,16 @@ async function doRefresh(): Promise<string | null> {
   // Read from storage each time: another tab may have rotated the token since this one loaded.
   const refreshToken = readRefreshToken();
   if (!refreshToken) {
-    clearSession();
+    clearAuth();
     return null;
   }
   try {
     const auth = await apiRequest<AuthResponse>("/auth/refresh", { method: "POST", body: { refreshToken } });
-    startSession(auth);
+    storeAuth(auth);
     return auth.accessToken;
   } catch (err) {
     // A rejected token is gone for good; an outage is not a reason to throw a valid token away.
-    if (isApiError(err) && err.status >= 400 && err.status < 500) clearSession();
+    if (isApiError(err) && err.status >= 400 && err.status < 500) clearAuth();
     else markAnonymous();
     return null;
   }
@@ -35,7 +35,7 @@ async function acrossTabs(run: () => Promise<string | null>): Promise<string | n
 }
 
 /** Rotates the refresh token and returns the new access token, or null when signed out. */
-export function refreshSession(): Promise<string | null> {
+export function refreshAuth(): Promise<string | null> {
   inFlight ??= acrossTabs(doRefresh).finally(() => {
     inFlight = null;
   });
@@ -44,10 +44,10 @@ export function refreshSession(): Promise<string | null> {
 
 let bootstrap: Promise<void> | null = null;
 
-/** Restores the session once per page load (strict mode's second effect reuses the first run). */
-export function bootstrapSession(): Promise<void> {
+/** Restores the sign-in once per page load (strict mode's second effect reuses the first run). */
+export function bootstrapAuth(): Promise<void> {
   bootstrap ??= (async () => {
-    if (readRefreshToken()) await refreshSession();
+    if (readRefreshToken()) await refreshAuth();
     else markAnonymous();
   })();
   return bootstrap;

@@ -6,7 +6,7 @@ function storage(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
   } catch {
-    // Some privacy modes throw on access: the session then lasts as long as the tab.
+    // Some privacy modes throw on access: the sign-in then lasts as long as the tab.
     return null;
   }
 }

@@ -1,12 +1,15 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { useSession } from "./session-context";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
+import { useAuth } from "./auth-context";
 import { queryKeys } from "./query-keys";
 import { fetchBilling } from "./workspace-api";
 
-/** The signed-in user's plan and usage; refetch it after anything that spends quota. */
+/** The signed-in user's plan and usage. */
 export function useBilling() {
-  const { status } = useSession();
+  const { status } = useAuth();
   return useQuery({ queryKey: queryKeys.billing, queryFn: fetchBilling, enabled: status === "authenticated" });
 }
+
+/** Reads the usage again: after anything that spends or gives back quota (projects, storage, runs). */
+export const invalidateUsage = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: queryKeys.billing });

@@ -43,7 +43,7 @@ test("a new user registers, verifies the email, edits the profile and changes th
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password has been changed.")).toBeVisible();
 
-  // Still signed in here: a reload restores the session from the refresh token issued after the change.
+  // Still signed in here: a reload restores the sign-in from the refresh token issued after the change.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
 

@@ -32,10 +32,10 @@ test("a rejected access token is refreshed once and the call retried", async ({ 
   await expect(page.getByLabel("Full name")).toHaveValue("Grace Hopper");
   await expect.poll(() => profilesServed).toBe(1);
   expect(rejected).toBe(true);
-  // One refresh restored the session at load, one more answered the 401.
+  // One refresh restored the sign-in at load, one more answered the 401.
   expect(refreshes).toBe(2);
 
-  // The rotated token was stored: a reload still restores the session.
+  // The rotated token was stored: a reload still restores the sign-in.
   await page.unrouteAll();
   await page.reload();
   await expect(page.getByRole("banner").getByRole("button", { name: "Grace Hopper" })).toBeVisible();
@@ -49,7 +49,7 @@ test("an unusable refresh token leaves the visitor signed out and /account sends
   expect(await page.evaluate(() => window.localStorage.getItem("sred.refreshToken"))).toBeNull();
 });
 
-test("two tabs restoring the session at once do not spend the same refresh token", async ({ context, request }) => {
+test("two tabs restoring the sign-in at once do not spend the same refresh token", async ({ context, request }) => {
   const user = uniqueUser("tabs");
   const created = await request.post("/api/bff/api/v1/auth/register", {
     data: { email: user.email, password: user.password, fullName: "Tab Tester" },

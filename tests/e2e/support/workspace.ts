@@ -5,7 +5,7 @@ const API = "/api/bff/api/v1";
 
 /**
  * Registers a fresh user through the API and hands the browser its refresh token, so the first
- * page load restores the session. Returns the access token for setting things up through the API.
+ * page load restores the sign-in. Returns the access token for setting things up through the API.
  */
 export async function signedInUser(page: Page, request: APIRequestContext, prefix = "ws") {
   const user = uniqueUser(prefix);
