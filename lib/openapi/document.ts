@@ -27,17 +27,13 @@ export const TAGS = [
   { name: "Reference", description: "This document." },
 ];
 
-const DESCRIPTION = `The backend of SR&ED Workspace.
-
-Successful answers of most routes are the envelope \`{success: true, data, message: null, timestamp}\`; the auth,
-self-service, worker and health routes answer raw JSON, text/plain sentences or JSON booleans. Every failure is
-\`{success: false, data: null, message, error: {code, details?}, timestamp}\`, except the plain
-\`401 {"message": "Unauthorized"}\` of the self-service routes.
-
-Browsers call the same paths through the proxy at \`/api/bff/api/v1/...\`, which adds the edge-access headers.
-The docs/ folder of the repository says what this document cannot: the envelope and raw routes (api.md), error
-codes and the order of checks (errors.md), quotas and rate limits (limits.md), the worker contract (worker.md) and
-the file lifecycle (files.md).`;
+// Paragraphs, one a line (the reference page shows each line as a paragraph).
+const DESCRIPTION = [
+  "The backend of SR&ED Workspace.",
+  "Successful answers of most routes are the envelope `{success: true, data, message: null, timestamp}`; the auth, self-service, worker and health routes answer raw JSON, text/plain sentences or JSON booleans. Every failure is `{success: false, data: null, message, error: {code, details?}, timestamp}`, except the plain `401 {\"message\": \"Unauthorized\"}` of the self-service routes.",
+  "Browsers call the same paths through the proxy at `/api/bff/api/v1/...`, which adds the edge-access headers.",
+  "The docs/ folder of the repository says what this document cannot: the envelope and raw routes (api.md), error codes and the order of checks (errors.md), quotas and rate limits (limits.md), the worker contract (worker.md) and the file lifecycle (files.md).",
+].join("\n");
 
 function build(): OpenAPIObject {
   const registry = new OpenAPIRegistry();
