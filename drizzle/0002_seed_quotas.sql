@@ -1,4 +1,4 @@
--- Default quotas (CONTRACT.md §3, §7). Idempotent: admins' later edits are kept.
+-- Default quotas (docs/limits.md). Idempotent: admins' later edits are kept.
 INSERT INTO "tier_quotas" ("tier", "ai_runs_per_month", "storage_bytes", "max_projects") VALUES
   ('FREE', 20, 104857600, 3),
   ('STARTER', 200, 2147483648, 10),

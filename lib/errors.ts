@@ -1,4 +1,4 @@
-// One error type for the whole service, with the closed set of codes of CONTRACT.md §2.
+// One error type for the whole service, with the closed set of codes of docs/errors.md.
 
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -28,7 +28,7 @@ export interface ErrorDetail {
 }
 
 export interface AppErrorOptions {
-  /** Overrides the code's default status where the contract pins another (e.g. 401 INVALID_TOKEN). */
+  /** Overrides the code's default status where docs/errors.md pins another (e.g. 401 INVALID_TOKEN). */
   status?: number;
   details?: ErrorDetail[];
   /** Data carried in the failure envelope (the failed-run body). */

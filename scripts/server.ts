@@ -9,7 +9,7 @@ import { log } from "@/lib/log";
 // npm start / npm run serve: the built app behind a plain node:http server (Next's documented
 // custom server). It exists for two things `next start` cannot do: give the app the connection's
 // real peer address (appended to X-Forwarded-For, which per-IP rate limits key on), and answer a
-// path with a malformed percent-escape with the contract's 400 instead of Next's plain 500.
+// path with a malformed percent-escape with the API's 400 (docs/errors.md) instead of Next's plain 500.
 // Everything else is Next's own request handling. Signals are handled by the app
 // (NEXT_MANUAL_SIG_HANDLE, lib/startup.ts), which closes the database before exiting.
 

@@ -3,7 +3,7 @@ import { errorFields, log } from "@/lib/log";
 import { errorResponse, json } from "./responses";
 
 /**
- * Any thrown value as the contract's failure response: an AppError with its code and status, and
+ * Any thrown value as the failure response of docs/errors.md: an AppError with its code and status, and
  * anything else as a logged 500 INTERNAL that says nothing of the cause. Self-service routes
  * (`plainUnauthorized`) answer UNAUTHENTICATED with a plain `{message: "Unauthorized"}`. Needs no
  * database, so handlers outside route() (the local store's URLs, the cron route) use it too.

@@ -1,6 +1,6 @@
 import { AppError, type ErrorDetail } from "@/lib/errors";
 
-// The response shapes of CONTRACT.md §2: the envelope, raw JSON, raw strings and empty bodies.
+// The response shapes of docs/api.md: the envelope, raw JSON, raw strings and empty bodies.
 
 export function ok<T>(data: T, status = 200): Response {
   return Response.json({ success: true, data, message: null, timestamp: new Date().toISOString() }, { status });

@@ -81,7 +81,7 @@ export async function authenticate(req: Request): Promise<UserRow> {
 
 /**
  * Wraps a route handler: edge access, caller resolution, parsing of params, query and body, and the
- * mapping of every thrown error to the contract's failure shape. Handlers hold no try/catch.
+ * mapping of every thrown error to the failure body of docs/errors.md. Handlers hold no try/catch.
  */
 export function route<
   A extends AuthMode,

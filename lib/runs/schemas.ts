@@ -12,7 +12,7 @@ export const runBody = z.object({
       .max(20_000, "must be at most 20000 characters"),
   ),
   selected_file_ids: z.array(z.uuid("must be a UUID")).max(20, "at most 20 files").optional().default([]),
-  // Clamped rather than refused (CONTRACT.md §7); only a non-integer is an error.
+  // Clamped rather than refused (docs/limits.md); only a non-integer is an error.
   history_limit: z
     .number()
     .int("must be an integer")

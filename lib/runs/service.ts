@@ -20,7 +20,7 @@ export interface RunResponse {
 }
 
 /**
- * Executes a run in the order of the spec's ten steps. Steps 2 to 5 share one transaction: a
+ * Executes a run in ten numbered steps (their checks in docs/errors.md). Steps 2 to 5 share one transaction: a
  * refused file selection rolls the reservation back with everything else, so nothing is kept.
  */
 export async function executeRun(user: UserRow, sessionId: string, input: RunInput): Promise<RunResponse> {

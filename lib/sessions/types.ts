@@ -1,7 +1,7 @@
 import type { SessionType } from "@/db/schema";
 import type { TaskType } from "@/lib/worker/schemas";
 
-/** The worker task a session type runs (CONTRACT.md §3). */
+/** The worker task a session type runs (docs/worker.md). */
 export const WORKER_TYPE: Record<SessionType, TaskType> = {
   PRECHECK: "PRECHECK",
   T661: "T661",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The worker boundary of CONTRACT.md §5: the task envelope the backend sends, and the result the
+// The worker boundary of docs/worker.md: the task envelope the backend sends, and the result the
 // worker answers. Both sides validate with these schemas.
 
 export const TASK_TYPES = ["PRECHECK", "T661", "LOGBOOK"] as const;

@@ -29,7 +29,7 @@ export interface ExtractionLimits {
   maxDecodedBytes: number;
 }
 
-// CONTRACT.md §7 fixes the archive limits; the others keep one hostile file from costing more than
+// The archive limits are the API's (docs/limits.md); the others keep one hostile file from costing more than
 // a few seconds and a few hundred MB.
 export const DEFAULT_LIMITS: Readonly<ExtractionLimits> = Object.freeze({
   maxPages: 500,

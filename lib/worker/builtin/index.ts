@@ -3,7 +3,7 @@ import { runLogbook } from "./logbook";
 import { runPrecheck } from "./precheck";
 import { runT661 } from "./t661";
 
-// The builtin engine: deterministic, offline heuristics over the user's own words (CONTRACT.md §5).
+// The builtin engine: deterministic, offline heuristics over the user's own words (the worker contract: docs/worker.md).
 // The caller adds status, engine and durationMs. No clock, no randomness: the same envelope always
 // gives the same answer.
 

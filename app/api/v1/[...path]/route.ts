@@ -1,7 +1,7 @@
 import { notFound } from "@/lib/errors";
 import { route } from "@/lib/http/route";
 
-// ANY /api/v1/{unknown path}: the contract's JSON 404, not the HTML page. Next matches every
+// ANY /api/v1/{unknown path}: the JSON 404 of docs/api.md, not the HTML page. Next matches every
 // other route before a catch-all, so only paths no route handles arrive here.
 const handle = route({ auth: "none" }, async () => {
   throw notFound("API route");
