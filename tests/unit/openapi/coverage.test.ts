@@ -69,6 +69,8 @@ describe("the OpenAPI document covers app/api/v1", () => {
     }
     const ids = operations.map((op) => `${op.method} ${op.path}`);
     expect(new Set(ids).size).toBe(ids.length);
+    const operationIds = Object.values(doc.paths ?? {}).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    expect(new Set(operationIds).size, "operationIds are unique").toBe(operationIds.length);
   });
 
   it("gives every operation a success response and its failure codes", () => {
