@@ -1,5 +1,5 @@
 import { authOf, envelopeData, errorLines, fieldsOf, type Operation, type Response } from "./schema";
-import { FieldsTable, Prose, SchemaType } from "./schema-type";
+import { FieldsTable, Inline, Prose, SchemaType } from "./schema-type";
 
 interface Props {
   method: string;
@@ -82,7 +82,9 @@ export function OperationCard({ method, path, op }: Props) {
                 <tr key={`${status}-${i}`}>
                   <td>{status}</td>
                   <td>{line.code ? <code>{line.code}</code> : null}</td>
-                  <td>{line.when}</td>
+                  <td>
+                    <Inline text={line.when} />
+                  </td>
                 </tr>
               )),
             )}
@@ -99,7 +101,7 @@ function SuccessLine({ status, response }: { status: string; response: Response 
   const data = envelopeData(media?.schema);
   return (
     <p>
-      <strong>{status}</strong> {response.description}
+      <strong>{status}</strong> <Inline text={response.description} />
       {type ? (
         <>
           {" "}

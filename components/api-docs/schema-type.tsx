@@ -63,10 +63,17 @@ export function FieldsTable({ fields, caption }: { fields: Field[]; caption: str
   );
 }
 
-/** Text with `code spans`, as the document's descriptions write them. */
+/** One line with its `code spans`, as the document's descriptions write them. */
+export function Inline({ text }: { text: string }) {
+  return text.split("`").map((part, j) => (j % 2 === 1 ? <code key={j}>{part}</code> : part));
+}
+
+/** Paragraphs, one a line. */
 export function Prose({ text }: { text: string | undefined }) {
   if (!text) return null;
   return text.split(/\n+/).map((line, i) => (
-    <p key={i}>{line.split("`").map((part, j) => (j % 2 === 1 ? <code key={j}>{part}</code> : part))}</p>
+    <p key={i}>
+      <Inline text={line} />
+    </p>
   ));
 }

@@ -76,7 +76,8 @@ function standardErrors(op: Operation): OperationError[] {
   const parsed = [op.params && "a path parameter", op.query && "a query parameter", op.body && "a body field"].filter(Boolean);
   if (parsed.length > 0) {
     const malformed = op.body ? "; malformed JSON" : "";
-    out.push(err("VALIDATION_FAILED", `${parsed.join(", ")} is missing or invalid (every issue in error.details)${malformed}`));
+    const which = parsed.length > 1 ? `${parsed.slice(0, -1).join(", ")} or ${parsed.at(-1)}` : parsed[0];
+    out.push(err("VALIDATION_FAILED", `${which} is missing or invalid (every issue in error.details)${malformed}`));
   }
   if (op.body) {
     const limit = op.bodyLimit ?? config.http.maxJsonBodyBytes;
