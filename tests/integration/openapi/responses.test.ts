@@ -161,6 +161,9 @@ describe("the routes answer what the OpenAPI document says", () => {
     doc("post", "/api/v1/task/process", await api.post("/api/v1/task/process", { ...envelope, type: "T661" }, { headers }));
     doc("post", "/api/v1/task/process", await api.post("/api/v1/task/process", { ...envelope, type: "NOPE" }, { headers }));
     doc("post", "/api/v1/task/process", await api.post("/api/v1/task/process", envelope));
+    // The documented envelope limit (8 MiB) is the gateway's: one byte more is refused unread.
+    const over = { ...headers, "content-length": String(8 * 1024 * 1024 + 1) };
+    expect(doc("post", "/api/v1/task/process", await api.post("/api/v1/task/process", envelope, { headers: over })).status).toBe(413);
     doc("get", "/api/v1/health", await api.get("/api/v1/health"));
     doc("get", "/api/v1/health/liveness", await api.get("/api/v1/health/liveness"));
     doc("get", "/api/v1/health/readiness", await api.get("/api/v1/health/readiness"));
