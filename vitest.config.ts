@@ -2,7 +2,11 @@ import path from "node:path";
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.resolve(import.meta.dirname) };
+const alias = {
+  "@": path.resolve(import.meta.dirname),
+  // The marker throws outside a server bundle; tests import services and the database directly.
+  "server-only": path.resolve(import.meta.dirname, "node_modules/server-only/empty.js"),
+};
 const testEnv = {
   DATABASE_URL: "memory://",
   DATA_DIR: path.join(os.tmpdir(), "sred-vitest"),

@@ -1,3 +1,4 @@
+import "server-only";
 import { Resend } from "resend";
 import type { Database } from "@/db/client";
 import { config } from "@/lib/config";

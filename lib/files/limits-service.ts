@@ -1,3 +1,4 @@
+import "server-only";
 import { config } from "@/lib/config";
 import { ACCEPTED_TYPES, MAX_FILES_PER_REQUEST } from "@/lib/shared/limits";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { getObjectStore } from "@/lib/storage";

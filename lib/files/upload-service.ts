@@ -1,3 +1,4 @@
+import "server-only";
 import crypto from "node:crypto";
 import { getDb } from "@/db/client";
 import type { FileRow, UserRow } from "@/db/schema";

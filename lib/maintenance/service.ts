@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import { deleteStaleOneTimeTokens, deleteStaleRefreshTokens } from "@/lib/auth/repo";
 import { indexPending } from "@/lib/files/index-queue";

@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
 import { fileObjectDeletions } from "@/lib/files/object-keys";

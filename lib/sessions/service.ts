@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb } from "@/db/client";
 import type { SessionStatus, UserRow } from "@/db/schema";
 import { getProjectForOwner } from "@/lib/projects/repo";

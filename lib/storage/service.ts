@@ -1,3 +1,4 @@
+import "server-only";
 import { getDb, type Database } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";

@@ -64,7 +64,7 @@ function appEnv(dataDir: string, databaseUrl: string | undefined): EnvOverrides 
 
 /** Writes the cases' data into the scenario's database (seed.ts, with the app's settings). */
 function seed(env: EnvOverrides): SeedData {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, "tests", "bench", "seed.ts")], {
+  const result = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "tests", "bench", "seed.ts")], {
     cwd: ROOT,
     env: childEnv(env),
     encoding: "utf8",
@@ -76,8 +76,9 @@ function seed(env: EnvOverrides): SeedData {
 function startBaseline(env: EnvOverrides, port: number): Promise<ServerProcess> {
   return startServer({
     name: "baseline",
-    // node --import tsx: one process (the tsx CLI would add a wrapper), and tsx resolves "@/".
-    args: ["--import", "tsx", path.join(ROOT, "tests", "bench", "baseline-server.ts")],
+    // node --import tsx: one process (the tsx CLI would add a wrapper), and tsx resolves "@/". The
+    // react-server condition makes the server-only marker an empty module, as in Next's server bundle.
+    args: ["--conditions=react-server", "--import", "tsx", path.join(ROOT, "tests", "bench", "baseline-server.ts")],
     // PORT: the worker calls of runs go to this server, as the app's go to itself.
     env: { ...env, BENCH_BASELINE_PORT: String(port), PORT: String(port) },
     port,
