@@ -1,5 +1,4 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import type { OpenAPIObject } from "openapi3-ts/oas31";
 import { toRouteConfig, type Operation } from "./operation";
 import { failureSchema, runResponseSchema } from "./responses";
 import { authOperations } from "./operations/auth";
@@ -9,6 +8,8 @@ import { workspaceOperations } from "./operations/workspace";
 
 // The OpenAPI 3.1 document of /api/v1, generated from the zod schemas the routes parse with and
 // the response schemas of ./responses. Served at /api/v1/openapi.json and rendered at /docs/api.
+
+type OpenAPIObject = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
 export const operations: Operation[] = [...authOperations, ...workspaceOperations, ...fileOperations, ...serviceOperations];
 
