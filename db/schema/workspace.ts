@@ -67,7 +67,9 @@ export const runs = pgTable(
     selectedFileIds: jsonb("selected_file_ids").$type<string[]>().notNull().default([]),
     // The worker's result itself is the payload of the run's assistant message.
     engine: text("engine"),
+    // The internal reason, for the logs' reader; errorCode is what the user's history shows.
     error: text("error"),
+    errorCode: text("error_code"),
     durationMs: integer("duration_ms"),
     createdAt: createdAt(),
     finishedAt: tstz("finished_at"),

@@ -5,6 +5,7 @@ import { indexPending } from "@/lib/files/index-queue";
 import { sweepFiles } from "@/lib/files/preview-service";
 import { expireReservations } from "@/lib/quotas/repo";
 import { deleteStaleRateLimits } from "@/lib/rate-limit/repo";
+import { sweepAbandonedRuns } from "@/lib/runs/service";
 import { sweepObjectDeletions } from "@/lib/storage/service";
 
 /** Deletes rows that no longer matter. Safe to run from several instances at once. */
@@ -15,6 +16,7 @@ export async function runSweepers() {
     refreshTokens: await deleteStaleRefreshTokens(db),
     oneTimeTokens: await deleteStaleOneTimeTokens(db),
     aiRunReservations: await db.transaction((tx) => expireReservations(tx)),
+    abandonedRuns: await sweepAbandonedRuns(),
     files: await sweepFiles(),
     objectDeletions: await sweepObjectDeletions(),
     indexed: await indexPending(),

@@ -1,7 +1,8 @@
 import "server-only";
 import { getDb } from "@/db/client";
 import type { UserRow } from "@/db/schema";
-import { AppError } from "@/lib/errors";
+import { config } from "@/lib/config";
+import { AppError, validationError } from "@/lib/errors";
 import { resolveSelectedFiles } from "@/lib/files/retrieval-service";
 import { errorFields, log } from "@/lib/log";
 import { cancelAiRun, confirmAiRun, reserveAiRun } from "@/lib/quotas/service";
@@ -9,7 +10,7 @@ import { getSessionWithProject, insertMessage, recentMessages, touchSession } fr
 import { WORKER_TYPE } from "@/lib/sessions/types";
 import { callWorker } from "@/lib/worker/client";
 import type { TaskEnvelope, TaskResult } from "@/lib/worker/schemas";
-import { finishRun, insertRun } from "./repo";
+import { failAbandonedRuns, finishRun, insertRun } from "./repo";
 import type { RunInput } from "./schemas";
 
 export interface RunResponse {
@@ -27,8 +28,12 @@ export interface RunResponse {
 export async function executeRun(user: UserRow, sessionId: string, input: RunInput): Promise<RunResponse> {
   const db = await getDb();
   const { session, project } = await getSessionWithProject(db, { sessionId, ownerId: user.id }); // 1. ownership
-  if (session.status === "ARCHIVED") throw new AppError("CONFLICT", "This session is archived; reactivate it to run");
   const type = WORKER_TYPE[input.type];
+  // A session holds one kind of work: its runs are of its type (T661 and its variants are one kind).
+  if (type !== WORKER_TYPE[session.type]) {
+    throw validationError("type", `must be a ${WORKER_TYPE[session.type]} run in a ${session.type} session`);
+  }
+  if (session.status === "ARCHIVED") throw new AppError("CONFLICT", "This session is archived; reactivate it to run");
 
   const { reservationId, run, message, history, files } = await db.transaction(async (tx) => {
     const reservationId = await reserveAiRun(tx, user); // 2. quota
@@ -69,7 +74,11 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
   } catch (err) {
     log.warn("run failed in the worker", { runId: run.id, ...errorFields(err) });
     await db.transaction(async (tx) => {
-      await finishRun(tx, run.id, { status: "FAILED", error: err instanceof Error ? err.message : String(err) });
+      await finishRun(tx, run.id, {
+        status: "FAILED",
+        errorCode: "WORKER_FAILED",
+        error: err instanceof Error ? err.message : String(err),
+      });
       await touchSession(tx, sessionId, message.createdAt);
       await cancelAiRun(tx, reservationId); // 10. cancel
     });
@@ -106,4 +115,10 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
     messages: { userMessageId: message.id, assistantMessageId: assistant.id },
     selectedFileIds: input.selected_file_ids,
   };
+}
+
+/** The sweeper's part: runs a dead process left RUNNING, well past the worker's time limit. */
+export async function sweepAbandonedRuns(): Promise<number> {
+  const olderThanSeconds = Math.ceil(config.worker.timeoutMs / 1000) + 300;
+  return failAbandonedRuns(await getDb(), { olderThanSeconds });
 }

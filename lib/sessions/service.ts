@@ -2,13 +2,13 @@ import "server-only";
 import { getDb } from "@/db/client";
 import type { SessionStatus, UserRow } from "@/db/schema";
 import { getProjectForOwner } from "@/lib/projects/repo";
+import { messagesWithRuns } from "@/lib/runs/repo";
 import { toMessageDTO, toSessionDTO, type MessageDTO, type SessionDTO } from "./dto";
 import {
   deleteSession,
   getSessionForOwner,
   insertSession,
   listSessions,
-  recentMessages,
   updateSession,
 } from "./repo";
 import type { CreateSessionInput } from "./schemas";
@@ -52,5 +52,5 @@ export async function removeSession(user: UserRow, projectId: string, sessionId:
 export async function sessionHistory(user: UserRow, sessionId: string, limit: number): Promise<MessageDTO[]> {
   const db = await getDb();
   await getSessionForOwner(db, { sessionId, ownerId: user.id });
-  return (await recentMessages(db, sessionId, limit)).map(toMessageDTO);
+  return (await messagesWithRuns(db, { sessionId, limit })).map(({ message, run }) => toMessageDTO(message, run));
 }

@@ -47,6 +47,17 @@ describe("POST /api/v1/sessions/{sessionId}/runs", () => {
     expect(assistant.payload).toEqual(data.python);
   });
 
+  it("accepts any type of the T661 family in a T661 session, and no other kind", async () => {
+    const { token, project, session } = await workspace("T661_GEN");
+    for (const type of ["T661", "T661_GEN", "T661_DRAFT", "T661_ANALYSIS"]) {
+      expect((await api.post(runsUrl(session.id), { type, input: ELIGIBLE }, { token })).status, type).toBe(201);
+    }
+    const logbook = await createSession(token, project.id, "LOGBOOK");
+    const refused = await api.post(runsUrl(logbook.id), { type: "T661", input: ELIGIBLE }, { token });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error.details).toEqual([{ path: "type", message: "must be a LOGBOOK run in a LOGBOOK session" }]);
+  });
+
   it("maps the session family types to the worker's T661 and sends the history", async () => {
     const { token, session } = await workspace("T661_DRAFT");
     await api.post(runsUrl(session.id), { type: "T661_DRAFT", input: ELIGIBLE }, { token });

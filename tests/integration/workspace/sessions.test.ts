@@ -109,7 +109,9 @@ describe("GET /api/v1/sessions/{sessionId}/history", () => {
     expect(assistant.payload).toBeDefined();
     expect(data.find((m) => m.role === "USER")).not.toHaveProperty("payload");
     expect(Object.keys(data[0]!).sort()).toEqual(
-      data[0]!.role === "USER" ? ["content", "createdAt", "id", "role", "runId"] : ["content", "createdAt", "id", "payload", "role", "runId"],
+      data[0]!.role === "USER"
+        ? ["content", "createdAt", "id", "role", "run", "runId"]
+        : ["content", "createdAt", "id", "payload", "role", "run", "runId"],
     );
   });
 
