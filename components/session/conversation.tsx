@@ -6,6 +6,7 @@ import type { AttachedFile } from "./attached-file";
 import { AssistantMessage } from "./assistant-message";
 import { PendingReply } from "./pending-reply";
 import { RunFailure } from "./run-failure";
+import { failedRunMessageIds } from "./run-outcomes";
 import type { RunDraft } from "./use-run";
 import { UserMessage } from "./user-message";
 
@@ -18,23 +19,17 @@ interface ConversationProps {
   messages: MessageDTO[];
   pendingRun: RunDraft | null;
   failures: Record<string, string>;
-  /** The files sent with each user message, by message id (this page load only). */
+  /** The files sent with each user message, by message id. */
   attachments: Record<string, AttachedFile[]>;
   failedRun: FailedRun | null;
   onRetry: (draft: RunDraft) => void;
   onQuestionClick: (question: string) => void;
 }
 
-/** A user message whose run stored no assistant reply: its run failed in the worker. */
-function unansweredIds(messages: MessageDTO[]): Set<string> {
-  const answered = new Set(messages.filter((m) => m.role === "ASSISTANT" && m.runId).map((m) => m.runId));
-  return new Set(messages.filter((m) => m.role === "USER" && m.runId && !answered.has(m.runId)).map((m) => m.id));
-}
-
 export function Conversation(props: ConversationProps) {
   const { messages, pendingRun, failures, attachments, failedRun, onRetry, onQuestionClick } = props;
   const pendingInput = pendingRun?.input ?? null;
-  const unanswered = unansweredIds(messages);
+  const failed = failedRunMessageIds(messages);
   const last = messages.at(-1);
   // The failed run's message should be in the history; if the history has not caught up, show it anyway.
   const strayFailure =
@@ -61,7 +56,7 @@ export function Conversation(props: ConversationProps) {
         m.role === "USER" ? (
           <div key={m.id} className="turn">
             <UserMessage content={m.content} createdAt={m.createdAt} attachments={attachments[m.id]} />
-            {unanswered.has(m.id) && pendingInput === null && (
+            {failed.has(m.id) && pendingInput === null && (
               <RunFailure
                 message={failures[m.id] ?? null}
                 canRetry={m.id === last?.id && !strayFailure}

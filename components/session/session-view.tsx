@@ -16,6 +16,7 @@ import { toAttached } from "./attached-file";
 import { AttachmentChips } from "./attachment-chips";
 import { Composer } from "./composer";
 import { Conversation } from "./conversation";
+import { recordedAttachments } from "./run-outcomes";
 import { AttachButton, EvidencePicker } from "./evidence-picker";
 import { SessionHeader } from "./session-header";
 import { PLACEHOLDERS, SessionIntro } from "./session-intro";
@@ -93,7 +94,7 @@ function SessionWorkspace({ session, project }: { session: SessionDTO; project: 
         messages={messages}
         pendingRun={run.pendingRun}
         failures={run.failures}
-        attachments={run.attachments}
+        attachments={{ ...recordedAttachments(messages, files.data ?? []), ...run.attachments }}
         failedRun={run.failedRun}
         onRetry={send}
         onQuestionClick={askQuestion}
