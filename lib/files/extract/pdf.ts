@@ -1,4 +1,4 @@
-import { formatBytes } from "../../shared/limits";
+import { formatBytes } from "@/lib/shared/limits";
 import { decodeBudget } from "./decode-budget";
 import { readPdfPages, type PdfReadResult } from "./pdf-read";
 import { ExtractionError, type ExtractedSection, type ExtractionLimits } from "./types";

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type yauzl from "yauzl";
-import { formatBytes } from "../../shared/limits";
+import { formatBytes } from "@/lib/shared/limits";
 import { ExtractionError, type Deadline, type ExtractionLimits } from "./types";
 
 // DOCX, XLSX and PPTX are zip archives, and a zip can declare (or really hold) gigabytes in a few
