@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TYPES, makeDocx, makePdf } from "../fixtures/make-files";
-import { signedInUser } from "./support/workspace";
-import { uniqueUser } from "./support/users";
+import { registerAndCreateProject, signedInUser } from "./support/workspace";
 
 // Evidence files end to end: real uploads to the configured object store, real indexing, and a
 // pre-check whose answer quotes them. The PDF and the DOCX are generated here, not checked in.
@@ -37,23 +36,8 @@ const LAB_NOTES = Buffer.from("# Kiln trial 4\n\nHypothesis: a ceramic binder re
 
 const fileRow = (page: Page, name: string) => page.getByTestId("file-row").filter({ hasText: name });
 
-async function registerAndCreateProject(page: Page, name: string) {
-  const user = uniqueUser("files");
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await page.getByRole("banner").getByRole("link", { name: "Projects" }).click();
-  await page.getByLabel("Project name").fill(name);
-  await page.getByLabel("Fiscal year").fill("2025");
-  await page.getByRole("button", { name: "Create project" }).click();
-  await page.getByRole("link", { name }).click();
-  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
-}
-
 test("evidence files are uploaded, indexed, attached to a pre-check and quoted in its answer", async ({ page }) => {
-  await registerAndCreateProject(page, "Edge inference for sawmills");
+  await registerAndCreateProject(page, "Edge inference for sawmills", "files");
   const panel = page.getByRole("region", { name: "Evidence files" });
   await expect(panel.getByTestId("storage-usage")).toHaveText("0 MB of 100 MB");
   await expect(panel.getByText("No files yet.")).toBeVisible();

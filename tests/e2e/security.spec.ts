@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueUser } from "./support/users";
-import { ELIGIBLE_DESCRIPTION } from "./support/workspace";
+import { ELIGIBLE_DESCRIPTION, registerAndCreateProject } from "./support/workspace";
 
 const API = "/api/bff/api/v1";
 
@@ -43,17 +43,7 @@ test("pages work under their Content-Security-Policy: the screener, sign-up, an 
   await page.getByRole("button", { name: "Check eligibility" }).click();
   await expect(page.getByTestId("verdict-banner")).toBeVisible({ timeout: 30_000 });
 
-  const user = uniqueUser("csp");
-  await page.goto("/register");
-  await page.getByLabel("Email").fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(user.password);
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await page.getByRole("banner").getByRole("link", { name: "Projects" }).click();
-  await page.getByLabel("Project name").fill("Kiln binder trials");
-  await page.getByLabel("Fiscal year").fill("2025");
-  await page.getByRole("button", { name: "Create project" }).click();
-  await page.getByRole("link", { name: "Kiln binder trials" }).click();
+  await registerAndCreateProject(page, "Kiln binder trials", "csp");
 
   // The upload goes from the browser straight to the object store's URL (connect-src).
   await page.getByTestId("file-input").setInputFiles([

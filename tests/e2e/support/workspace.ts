@@ -20,6 +20,22 @@ export async function signedInUser(page: Page, request: APIRequestContext, prefi
   return { user, accessToken };
 }
 
+/** Signs a new user up through the registration page, then creates a project and opens it. */
+export async function registerAndCreateProject(page: Page, name: string, prefix = "ui") {
+  const user = uniqueUser(prefix);
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole("banner").getByRole("link", { name: "Projects" }).click();
+  await page.getByLabel("Project name").fill(name);
+  await page.getByLabel("Fiscal year").fill("2025");
+  await page.getByRole("button", { name: "Create project" }).click();
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+}
+
 /** An envelope call with the bearer token; resolves to `data`. */
 export async function apiData<T>(
   request: APIRequestContext,
