@@ -1,3 +1,4 @@
+import { WORKER_TYPE } from "@/lib/shared/session-kinds";
 import type { ProjectStatus, SessionType, TaskType, Verdict } from "./api-types";
 
 // Friendly names for the backend's enum values.
@@ -32,10 +33,7 @@ export const SESSION_KINDS: readonly { type: TaskType; label: string; hint: stri
 ];
 
 /** The worker task a session type runs: the T661 variants all run T661. */
-export function taskTypeOf(type: SessionType): TaskType {
-  if (type === "PRECHECK" || type === "LOGBOOK") return type;
-  return "T661";
-}
+export const taskTypeOf = (type: SessionType): TaskType => WORKER_TYPE[type];
 
 export const sessionTypeLabel = (type: SessionType) =>
   SESSION_KINDS.find((k) => k.type === taskTypeOf(type))?.label ?? type;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SESSION_TYPES } from "@/db/schema";
 import { multiLine } from "@/lib/schemas/text";
+import { MAX_FILES_PER_REQUEST } from "@/lib/shared/limits";
 
 export const runBody = z.object({
   type: z.enum(SESSION_TYPES),
@@ -11,7 +12,11 @@ export const runBody = z.object({
       .min(1, "is required")
       .max(20_000, "must be at most 20000 characters"),
   ),
-  selected_file_ids: z.array(z.uuid("must be a UUID")).max(20, "at most 20 files").optional().default([]),
+  selected_file_ids: z
+    .array(z.uuid("must be a UUID"))
+    .max(MAX_FILES_PER_REQUEST, `at most ${MAX_FILES_PER_REQUEST} files`)
+    .optional()
+    .default([]),
   // Clamped rather than refused (docs/limits.md); only a non-integer is an error.
   history_limit: z
     .number()

@@ -7,7 +7,7 @@ import { resolveSelectedFiles } from "@/lib/files/retrieval-service";
 import { errorFields, log } from "@/lib/log";
 import { cancelAiRun, confirmAiRun, reserveAiRun } from "@/lib/quotas/service";
 import { getSessionWithProject, insertMessage, recentMessages, touchSession } from "@/lib/sessions/repo";
-import { WORKER_TYPE } from "@/lib/sessions/types";
+import { WORKER_TYPE } from "@/lib/shared/session-kinds";
 import { callWorker } from "@/lib/worker/client";
 import type { TaskEnvelope, TaskResult } from "@/lib/worker/schemas";
 import { failAbandonedRuns, finishRun, insertRun } from "./repo";

@@ -1,15 +1,6 @@
 import type { SessionType } from "@/db/schema";
+import { WORKER_TYPE } from "@/lib/shared/session-kinds";
 import type { TaskType } from "@/lib/worker/schemas";
-
-/** The worker task a session type runs (docs/worker.md). */
-export const WORKER_TYPE: Record<SessionType, TaskType> = {
-  PRECHECK: "PRECHECK",
-  T661: "T661",
-  T661_GEN: "T661",
-  T661_DRAFT: "T661",
-  T661_ANALYSIS: "T661",
-  LOGBOOK: "LOGBOOK",
-};
 
 const LABEL: Record<TaskType, string> = {
   PRECHECK: "Eligibility pre-check",
