@@ -165,7 +165,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
   return {
     env: e.NODE_ENV,
     isBuild: e.NEXT_PHASE === "phase-production-build",
-    /** `next start` left signal handling to the app (NEXT_MANUAL_SIG_HANDLE), which closes the database. */
+    /** The server left signal handling to the app (NEXT_MANUAL_SIG_HANDLE), which closes the database. */
     manualSignals: e.NEXT_MANUAL_SIG_HANDLE,
     port: e.PORT,
     appUrl,

@@ -16,7 +16,7 @@ import { ExtractionError, type Deadline } from "./types";
 // The worker is the bundle that scripts/build-extract-worker.mjs writes from worker.ts (npm run
 // build, predev, and vitest's global setup run it). It is found under the app's root, from this
 // module's URL (vitest, tsx, and Turbopack in next dev and next build all give the source file's
-// URL) or from the working directory, which is the app's root for `next start`.
+// URL) or from the working directory, which is the app's root for `npm start`.
 const BUNDLE = path.join(".build", "extract-worker.mjs");
 
 export function workerBundlePath(): string {

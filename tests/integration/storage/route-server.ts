@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 
-// Serves route handlers over real HTTP on 127.0.0.1 the way `next start` does: the request body
+// Serves route handlers over real HTTP on 127.0.0.1 the way the app server does: the request body
 // is the live IncomingMessage (undici pulls from it), the response body is piped as it comes.
 // Tests can then use real fetch uploads, chunked bodies and early answers.
 
