@@ -1,0 +1,67 @@
+import { CRITERIA_IDS, VERDICTS, type PrecheckOutput } from "@/lib/worker/schemas";
+import type { ScreeningCase } from "./schema";
+
+// Scores one screening case: the verdict, and for refused claims the criterion the case turned on.
+
+export type CriterionId = (typeof CRITERIA_IDS)[number];
+export type Verdict = (typeof VERDICTS)[number];
+
+// "field": the engine's own `decidingCriterion`; "first-missing": the fallback for engines without it.
+export type DecidingRule = "field" | "first-missing";
+
+export interface ScreeningScore {
+  id: string;
+  split: ScreeningCase["split"];
+  outcome: ScreeningCase["expected"]["outcome"];
+  expectedVerdicts: Verdict[];
+  verdict: Verdict;
+  verdictRight: boolean;
+  expectedCriterion: CriterionId | null;
+  deciding: CriterionId | null;
+  decidingRule: DecidingRule;
+  // All five criteria MISSING or PARTIAL: the result does not say which one the case turned on.
+  allWeak: boolean;
+  // Counted toward the goal: a refused case with a criterion to name, named, without all five weak.
+  criterionScored: boolean;
+  criterionRight: boolean;
+  ms: number;
+}
+
+function isCriterion(value: unknown): value is CriterionId {
+  return typeof value === "string" && (CRITERIA_IDS as readonly string[]).includes(value);
+}
+
+// Reads `decidingCriterion` when the engine sets it (an added field, allowed by the contract);
+// otherwise the first MISSING criterion, unless all five are weak, since then nothing is singled out.
+export function decidingCriterion(output: PrecheckOutput): { criterion: CriterionId | null; rule: DecidingRule } {
+  const field: unknown = (output as PrecheckOutput & { decidingCriterion?: unknown }).decidingCriterion;
+  if (field !== undefined) return { criterion: isCriterion(field) ? field : null, rule: "field" };
+  if (allWeak(output)) return { criterion: null, rule: "first-missing" };
+  const missing = output.criteria.find((c) => c.status === "MISSING");
+  return { criterion: missing ? missing.id : null, rule: "first-missing" };
+}
+
+export function allWeak(output: PrecheckOutput): boolean {
+  return output.criteria.every((c) => c.status !== "MET");
+}
+
+export function scoreScreening(c: ScreeningCase, output: PrecheckOutput, ms: number): ScreeningScore {
+  const { criterion, rule } = decidingCriterion(output);
+  const weak = allWeak(output);
+  const criterionScored = c.expected.outcome === "NOT_ELIGIBLE" && c.expected.decidingCriterion !== null;
+  return {
+    id: c.id,
+    split: c.split,
+    outcome: c.expected.outcome,
+    expectedVerdicts: c.expected.verdicts,
+    verdict: output.verdict,
+    verdictRight: c.expected.verdicts.includes(output.verdict),
+    expectedCriterion: c.expected.decidingCriterion,
+    deciding: criterion,
+    decidingRule: rule,
+    allWeak: weak,
+    criterionScored,
+    criterionRight: criterionScored && !weak && criterion === c.expected.decidingCriterion,
+    ms,
+  };
+}
