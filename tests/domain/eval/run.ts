@@ -52,20 +52,20 @@ function main(): number {
   const byGroup = Object.fromEntries(GROUPS.map((g) => [g, figures(g, screening, t661, logbook)])) as Record<Group, Figures>;
   const goals = checkGoals(byGroup.holdout);
 
-  console.log(
+  console.info(
     `Cases: ${screening.length} screening, ${t661.length} T661, ${logbook.length} logbook` +
       (args.has("--samples") ? " (samples included)" : ""),
   );
-  for (const g of GROUPS) console.log(`\n${formatFigures(g, byGroup[g])}`);
-  console.log(`\n${formatGoals(goals)}`);
-  if (args.has("--verbose")) console.log(`\n${formatFailures(screening, t661, logbook)}`);
+  for (const g of GROUPS) console.info(`\n${formatFigures(g, byGroup[g])}`);
+  console.info(`\n${formatGoals(goals)}`);
+  if (args.has("--verbose")) console.info(`\n${formatFailures(screening, t661, logbook)}`);
 
   const dir = path.join(os.tmpdir(), "sred-eval");
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, "latest.json");
   const json = { samples: args.has("--samples"), figures: byGroup, goals, cases: { screening, t661, logbook } };
   fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
-  console.log(`\nResults: ${file}`);
+  console.info(`\nResults: ${file}`);
 
   if (args.has("--check") && goals.some((g) => !g.met)) return 1;
   return 0;

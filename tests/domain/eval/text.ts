@@ -19,14 +19,19 @@ export function normalise(text: string): string {
     .trim();
 }
 
-// Light stemming so "measure", "measures", "measured" and "measuring" are one token: the engine's
-// tense rewrite must not count as a miss.
+// Light stemming so "measure", "measures", "measured" and "measuring" are one token ("measur"): the
+// engine's tense rewrite must not count as a miss. Not a full stemmer: a shared root is enough here.
 function stem(word: string): string {
-  if (word.length <= 4) return word;
+  let w = word;
   for (const suffix of ["ing", "ed", "es", "s"]) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length);
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3 && !w.endsWith("ss")) {
+      w = w.slice(0, -suffix.length);
+      // "planned" → "plan", "running" → "run".
+      if ((suffix === "ed" || suffix === "ing") && /([b-df-hj-np-tv-z])\1$/.test(w)) w = w.slice(0, -1);
+      break;
+    }
   }
-  return word;
+  return w.length > 3 && w.endsWith("e") ? w.slice(0, -1) : w;
 }
 
 export function tokens(text: string): Set<string> {
