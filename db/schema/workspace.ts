@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt, id, tstz, updatedAt } from "./columns";
 import { users } from "./users";
@@ -74,7 +75,12 @@ export const runs = pgTable(
     createdAt: createdAt(),
     finishedAt: tstz("finished_at"),
   },
-  (t) => [index("runs_session_idx").on(t.sessionId, t.createdAt), index("runs_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("runs_session_idx").on(t.sessionId, t.createdAt),
+    index("runs_user_idx").on(t.userId, t.createdAt),
+    // The sweeper looks for runs still RUNNING: a partial index keeps that off the whole table.
+    index("runs_running_idx").on(t.createdAt).where(sql`${t.status} = 'RUNNING'`),
+  ],
 );
 
 export const messages = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "runs_running_idx" ON "runs" USING btree ("created_at") WHERE "runs"."status" = 'RUNNING';
