@@ -1,14 +1,11 @@
 import { countWords } from "@/lib/shared/limits";
-import { toClaimVoice } from "../text/rewrite";
-import { ensureStop } from "../text/words";
 import type { Candidate } from "./select";
+import { draftText } from "./voice";
 
-// Builds one line's text inside its word limit. Framing sentences connect the user's own sentences;
-// the strongest sentences are kept first and then put back in the user's order, and the cut always
-// falls between sentences.
+// Builds one line's text inside its word limit: the strongest sentences are kept first and then put
+// back in the user's order within their paragraph, and the cut always falls between sentences.
 
 export interface Paragraph {
-  lead: string;
   candidates: Candidate[];
   // Generated closing sentence (e.g. the list of supporting files), used only if it fits.
   closing?: string;
@@ -26,20 +23,24 @@ export interface ComposedLine {
 interface Item {
   paragraph: number;
   order: number;
-  text: string;
-  words: number;
   score: number;
   candidate: Candidate | null;
+  closing: string;
 }
+
+interface Chosen {
+  item: Item;
+  text: string;
+}
+
+// No sentence is shorter: once the room left is below it, the line is full.
+const MIN_SENTENCE_WORDS = 2;
 
 function itemsOf(paragraphs: Paragraph[]): Item[] {
   const items: Item[] = [];
   paragraphs.forEach((p, paragraph) => {
-    for (const c of p.candidates) {
-      const text = ensureStop(toClaimVoice(c.classified.sentence.text));
-      items.push({ paragraph, order: c.classified.sentence.index, text, words: countWords(text), score: c.score, candidate: c });
-    }
-    if (p.closing) items.push({ paragraph, order: Number.MAX_SAFE_INTEGER, text: p.closing, words: countWords(p.closing), score: 0.5, candidate: null });
+    for (const c of p.candidates) items.push({ paragraph, order: c.classified.sentence.index, score: c.score, candidate: c, closing: "" });
+    if (p.closing) items.push({ paragraph, order: Number.MAX_SAFE_INTEGER, score: 0.5, candidate: null, closing: p.closing });
   });
   return items;
 }
@@ -47,21 +48,23 @@ function itemsOf(paragraphs: Paragraph[]): Item[] {
 export function composeLine(paragraphs: Paragraph[], limit: number): ComposedLine {
   const live = paragraphs.filter((p) => p.candidates.length > 0 || p.closing);
   const items = itemsOf(live);
-  let budget = limit - live.reduce((sum, p) => sum + countWords(p.lead), 0);
-  const chosen: Item[] = [];
+  let budget = limit;
+  const chosen: Chosen[] = [];
   const byPriority = [...items].sort((a, b) => b.score - a.score || a.order - b.order);
+  // Sentences are written out only as they are tried, so a huge input costs no more than the line.
   for (const item of byPriority) {
-    if (item.words > budget) continue;
-    chosen.push(item);
-    budget -= item.words;
+    if (budget < MIN_SENTENCE_WORDS) break;
+    const text = item.candidate ? draftText(item.candidate.label) : item.closing;
+    const words = countWords(text);
+    if (words > budget) continue;
+    chosen.push({ item, text });
+    budget -= words;
   }
-  const parts: string[] = [];
-  live.forEach((p, i) => {
-    const own = chosen.filter((c) => c.paragraph === i).sort((a, b) => a.order - b.order);
-    if (own.length > 0) parts.push([p.lead, ...own.map((c) => c.text)].join(" "));
-  });
+  const byParagraph: Chosen[][] = live.map(() => []);
+  for (const c of chosen) byParagraph[c.item.paragraph]!.push(c);
+  const parts = byParagraph.filter((own) => own.length > 0).map((own) => own.sort((a, b) => a.item.order - b.item.order).map((c) => c.text).join(" "));
   const text = parts.join("\n\n");
-  const used = chosen.flatMap((c) => (c.candidate ? [c.candidate] : []));
+  const used = chosen.flatMap((c) => (c.item.candidate ? [c.item.candidate] : []));
   const omitted = items.filter((i) => i.candidate !== null).length - used.length;
-  return { text, wordCount: countWords(text), used, omitted, closingUsed: chosen.some((c) => c.candidate === null) };
+  return { text, wordCount: countWords(text), used, omitted, closingUsed: chosen.some((c) => c.item.candidate === null) };
 }

@@ -2,6 +2,7 @@ import { T661_LINES, type T661Output, type TaskEnvelope } from "@/lib/worker/sch
 import { classifyAll, filesWithMaterial } from "../classify";
 import { buildCorpus } from "../corpus";
 import { summarizeExclusions } from "../exclusions";
+import { splitInlineBullets } from "./bullets";
 import { composeLine, type ComposedLine } from "./compose";
 import { paragraphsFor } from "./lines";
 import { renderT661 } from "./markdown";
@@ -12,7 +13,7 @@ const LINE_IDS: LineId[] = ["242", "244", "246"];
 
 export function runT661(envelope: TaskEnvelope): { markdown: string; output: T661Output } {
   const corpus = buildCorpus(envelope);
-  const classified = classifyAll(corpus.sentences);
+  const classified = classifyAll(splitInlineBullets(corpus.sentences));
   const exclusions = summarizeExclusions(classified);
   const assignment = assignSentences(classified);
   const recordFiles = filesWithMaterial(classified, corpus.filesWithText);

@@ -1,43 +1,32 @@
 import type { SourceFile } from "../corpus";
-import type { Assignment, LineId } from "./select";
 import type { Paragraph } from "./compose";
+import type { Role } from "./evidence";
+import type { Assignment, Candidate, LineId } from "./select";
 
-// The framing of each line: short sentences that connect the user's material the way CRA reviewers
-// read it (uncertainty → hypotheses; work → records; knowledge gained).
+// Each line as paragraphs in the order a CRA reviewer reads it: 242 what was not known, then why
+// standard practice could not settle it; 244 the hypotheses, the work and measurements, the records;
+// 246 the results, then the knowledge gained. The user's sentences carry the text: no template
+// opener is put in front of them.
 
-function plural(n: number, one: string, many: string): string {
-  return n === 1 ? one : many;
-}
+const PARAGRAPHS: Record<LineId, Role[][]> = {
+  "242": [["objective", "uncertainty"], ["standard"]],
+  "244": [["hypothesis"], ["experiment", "measurement"], ["records"]],
+  "246": [["result"], ["knowledge"]],
+};
 
 function listOf(names: string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
+function withRoles(candidates: Candidate[], roles: Role[]): Candidate[] {
+  return candidates.filter((c) => roles.includes(c.role));
+}
+
 export function paragraphsFor(line: LineId, lines: Assignment, recordFiles: SourceFile[]): Paragraph[] {
-  const uncertainties = lines["242"].filter((c) => c.role === "uncertainty");
-  const hypotheses = lines["242"].filter((c) => c.role === "hypothesis");
-  if (line === "242") {
-    return [
-      { lead: `The work was carried out to resolve the following technological ${plural(uncertainties.length, "uncertainty", "uncertainties")}:`, candidates: uncertainties },
-      {
-        lead: `${uncertainties.length > 0 ? "To reduce this uncertainty, we" : "We"} formulated the following ${plural(hypotheses.length, "hypothesis", "hypotheses")}:`,
-        candidates: hypotheses,
-      },
-    ];
-  }
-  if (line === "244") {
-    const work = lines["244"].filter((c) => c.role === "work");
-    const records = lines["244"].filter((c) => c.role === "records");
-    const files = recordFiles.map((f) => f.filename);
-    return [
-      { lead: `${lines["242"].length > 0 ? "To resolve this uncertainty, we" : "We"} carried out the following systematic investigation:`, candidates: work },
-      {
-        lead: "Records were kept as the work progressed.",
-        candidates: records,
-        closing: files.length > 0 ? `The supporting records include ${listOf(files)}.` : undefined,
-      },
-    ];
-  }
-  return [{ lead: "The work advanced our technological knowledge as follows:", candidates: lines["246"] }];
+  const paragraphs: Paragraph[] = PARAGRAPHS[line].map((roles) => ({ candidates: withRoles(lines[line], roles) }));
+  const files = recordFiles.map((f) => f.filename);
+  // The supporting files close the records paragraph, and only when there is work to support.
+  if (line === "244" && files.length > 0 && lines["244"].length > 0) paragraphs[2]!.closing = `The supporting records include ${listOf(files)}.`;
+  return paragraphs;
 }

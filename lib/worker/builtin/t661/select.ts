@@ -1,53 +1,49 @@
 import type { Classified } from "../classify";
+import type { Role } from "./evidence";
+import { LINE_OF_ROLE, readRoles, type LineId, type Reading } from "./roles";
+import type { Label } from "./labels";
 
-// Sorts the user's sentences into the three T661 lines: 242 takes uncertainties and hypotheses,
-// 244 the systematic work and its records, 246 the advancements. Each sentence goes to one line,
-// the one it supports most, so the lines do not repeat each other.
+// Sorts the user's sentences into the three T661 lines by their role: 242 takes the uncertainties and
+// why standard practice fell short, 244 the hypotheses, experiments, measurements and records, 246
+// the results and the knowledge gained. Each sentence goes to one line, so the lines do not repeat
+// each other; context (requests, headings, company facts, plans) goes to none.
 
-export type LineId = "242" | "244" | "246";
-export type Role = "uncertainty" | "hypothesis" | "work" | "records" | "advancement";
+export type { LineId, Role };
 
 export interface Candidate {
   classified: Classified;
   role: Role;
+  // The sentence's own strength for its role; labels and neighbours do not add to it.
   score: number;
+  // The user's label, read off the sentence; the draft writes the rest (voice.ts).
+  label: Label;
 }
 
 export type Assignment = Record<LineId, Candidate[]>;
 
-function roleOf(c: Classified): { role: Role; score: number } | null {
-  const { uncertainty: u, hypothesis: h, systematic_investigation: s, advancement: a, documentation: d } = c.score;
-  const problem = Math.max(u, h);
-  const problemRole: Role = u >= h ? "uncertainty" : "hypothesis";
-  if (problem >= 2 && problem >= s && problem >= a) return { role: problemRole, score: problem };
-  // A figure alone does not make a sentence work performed: "alarms must arrive within 20 ms" is a
-  // target, and belongs with the uncertainty it frames.
-  const onlyFigures = [...c.facets.systematic_investigation].every((f) => f === "measurements");
-  if (u >= 1 && s <= 1 && onlyFigures && a < 1) return { role: "uncertainty", score: u };
-  // Ties between work and results go to the work line: "we benchmarked X and found Y" is work.
-  if (s >= 1 && s >= a) return { role: "work", score: s };
-  if (a >= 1) return { role: "advancement", score: a };
-  if (c.facets.documentation.has("records") && d >= 2) return { role: "records", score: d / 2 };
-  if (problem >= 1) return { role: problemRole, score: problem };
-  return null;
-}
+// Below this, a result read from a work sentence is too weak to stand for line 246.
+const RESULT_IN_WORK = 2;
 
-const LINE_OF: Record<Role, LineId> = { uncertainty: "242", hypothesis: "242", work: "244", records: "244", advancement: "246" };
+// A sentence the user labelled with its role ("Uncertainty: ...") states it plainly.
+const LABELLED = 3;
+
+function candidate(r: Reading, role: Role, score: number): Candidate {
+  const labelled = r.label.kind !== null && !r.label.heading && LINE_OF_ROLE[role] === r.line;
+  return { classified: r.classified, role, score: labelled ? Math.max(score, LABELLED) : score, label: r.label };
+}
 
 export function assignSentences(classified: Classified[]): Assignment {
   const lines: Assignment = { "242": [], "244": [], "246": [] };
-  for (const c of classified) {
-    // Clearly excluded work stays out of the claim.
-    if (c.exclusions.some((e) => e.weight === 2)) continue;
-    const r = roleOf(c);
-    if (r) lines[LINE_OF[r.role]].push({ classified: c, ...r });
+  const readings = readRoles(classified);
+  for (const r of readings) {
+    if (r.line && r.role) lines[r.line].push(candidate(r, r.role, r.evidence[r.role]));
   }
-  // Results reported as work still show what was learned: without anything better, line 246 reuses
-  // the work sentences that carry results.
+  // Results reported inside the work ("we benchmarked X and it reached Y") still show what was
+  // learned: without anything better, line 246 reuses them.
   if (lines["246"].length === 0) {
-    for (const w of lines["244"]) {
-      const a = w.classified.score.advancement;
-      if (a >= 1) lines["246"].push({ classified: w.classified, role: "advancement", score: a });
+    for (const r of readings) {
+      const shown = Math.max(r.evidence.result, r.evidence.knowledge);
+      if (r.line === "244" && shown >= RESULT_IN_WORK) lines["246"].push(candidate(r, r.evidence.knowledge >= r.evidence.result ? "knowledge" : "result", shown));
     }
   }
   return lines;

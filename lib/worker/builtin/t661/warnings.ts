@@ -19,11 +19,12 @@ const WEAK: Record<LineId, string> = {
 export function lineWarnings(lines: Assignment, omitted: Record<LineId, number>, limits: Record<LineId, number>): string[] {
   const warnings: string[] = [];
   for (const id of ["242", "244", "246"] as const) {
-    const candidates = id === "242" ? lines["242"].filter((c) => c.role === "uncertainty") : lines[id];
+    // A goal frames line 242 but is not an uncertainty: without one, the line says so.
+    const candidates = id === "242" ? lines["242"].filter((c) => c.role !== "objective") : lines[id];
     if (candidates.length === 0) warnings.push(EMPTY[id]);
     else if (strength(candidates) < 2) warnings.push(WEAK[id]);
-    if (id === "242" && candidates.length > 0 && !lines["242"].some((c) => c.role === "hypothesis")) {
-      warnings.push("Line 242: no hypothesis was stated; add the approaches you expected to overcome the uncertainty and what you predicted they would show.");
+    if (id === "244" && candidates.length > 0 && !candidates.some((c) => c.role === "hypothesis")) {
+      warnings.push("Line 244: no hypothesis was stated; add the approaches you expected to overcome the uncertainty and what you predicted they would show.");
     }
     if (omitted[id] > 0) {
       warnings.push(`Line ${id}: ${omitted[id]} sentence${omitted[id] === 1 ? "" : "s"} did not fit the ${limits[id]}-word limit and ${omitted[id] === 1 ? "was" : "were"} left out; check that the most important details were kept.`);

@@ -1,0 +1,222 @@
+import type { Classified } from "../classify";
+import { IRREGULAR_PAST, PARTICIPLES, PAST_OF } from "../text/verbs";
+import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phrases } from "./tokens";
+
+// How much a sentence, on its own, reads as each role a T661 line is made of. The cues are grammar
+// more than topic: who acts ("we built" is the work, "the layer cut the peak" a result), the verb
+// ("expected" a hypothesis, "learned" knowledge gained), tense and voice ("were measured" is
+// measurement), figures, and whether the subject is somebody else's practice ("the supplier's
+// recipes relied on gluten").
+
+export type Role =
+  | "uncertainty"
+  | "standard"
+  | "objective"
+  | "hypothesis"
+  | "experiment"
+  | "measurement"
+  | "records"
+  | "result"
+  | "knowledge";
+
+export type Evidence = Record<Role, number>;
+
+export function noEvidence(): Evidence {
+  return { uncertainty: 0, standard: 0, objective: 0, hypothesis: 0, experiment: 0, measurement: 0, records: 0, result: 0, knowledge: 0 };
+}
+
+const ADVERBS = new Set([
+  "also", "then", "only", "never", "always", "first", "initially", "finally", "again", "next", "still", "just", "further",
+  "subsequently", "later", "both", "all", "each", "separately", "manually", "carefully", "repeatedly", "systematically",
+  "independently", "eventually", "actually", "originally", "already", "quickly", "together", "jointly", "soon",
+]);
+
+const KNOWING = new Set([
+  "learned", "learnt", "established", "concluded", "discovered", "realised", "realized", "understood", "confirmed",
+  "demonstrated", "proved", "showed", "determined", "deduced", "inferred", "verified",
+]);
+const SUPPOSING = new Set([
+  "expected", "assumed", "hypothesised", "hypothesized", "predicted", "believed", "thought", "suspected", "anticipated",
+  "hoped", "reasoned", "postulated", "theorised", "theorized", "proposed", "reckoned", "guessed", "figured", "expect",
+  "assume", "believe", "think", "suspect", "predict", "hypothesise", "hypothesize",
+]);
+// States and wishes, not actions: "we needed", "the tools we had".
+const STATES = new Set(["had", "have", "knew", "know", "needed", "need", "wanted", "want", "were", "was", "are", "got", "used", "liked", "saw"]);
+const DENIALS = new Set(["not", "never", "n't", "didn't", "couldn't", "wasn't", "weren't", "don't", "doesn't", "cannot", "can't"]);
+const PERFECT = new Set(["have", "had", "we've", "'ve"]);
+const ACTION_PAST: ReadonlySet<string> = new Set([...Object.values(PAST_OF), ...Object.values(IRREGULAR_PAST)]);
+const ACTION_PRESENT: ReadonlySet<string> = new Set(Object.keys(PAST_OF));
+
+// What "we" (or "I") did in the sentence, read from the verb after it.
+function fromSubject(tokens: string[], ev: Evidence): void {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (tokens[i] !== "we" && tokens[i] !== "i") continue;
+    let j = i + 1;
+    while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
+    // "we have learned", "we had also weighed": the participle is the verb that tells.
+    if (PERFECT.has(tokens[j] ?? "")) {
+      let k = j + 1;
+      while (k < tokens.length && ADVERBS.has(tokens[k]!)) k += 1;
+      if (PARTICIPLES.has(tokens[k] ?? "") || looksPast(tokens[k] ?? "")) j = k;
+    }
+    const verb = tokens[j];
+    if (verb === undefined) continue;
+    const next = tokens[j + 1] ?? "";
+    if (verb === "now" && (next === "know" || next === "understand" || next === "believe" || next === "see")) ev.knowledge = Math.max(ev.knowledge, 3.5);
+    else if (KNOWING.has(verb)) ev.knowledge = Math.max(ev.knowledge, 3.5);
+    else if (verb === "found" || verb === "find") {
+      if (next === "that" || next === "out") ev.knowledge = Math.max(ev.knowledge, 3);
+      else if (next === "no" || next === "a" || next === "an" || next === "the" || hasDigit(next)) ev.result = Math.max(ev.result, 2);
+    } else if (SUPPOSING.has(verb)) ev.hypothesis = Math.max(ev.hypothesis, 2.5);
+    else if (DENIALS.has(verb) || verb === "could" || verb === "did" || verb === "do") {
+      // "we could not get the pellets to sink": something failed or was not known.
+      if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
+    } else if (verb === "will" || verb === "plan" || verb === "intend") continue;
+    else if (STATES.has(verb)) continue;
+    else if (ACTION_PAST.has(verb) || looksPast(verb)) ev.experiment = Math.max(ev.experiment, 2.5);
+    else if (ACTION_PRESENT.has(verb)) ev.experiment = Math.max(ev.experiment, 1.5);
+  }
+}
+
+const BE = new Set(["was", "were", "is", "are", "been", "be", "being"]);
+const RECORDED = new Set(["kept", "logged", "recorded", "documented", "stored", "archived", "saved", "tracked", "filed", "photographed", "noted", "committed", "versioned", "written"]);
+const MEASURED = new Set([
+  "measured", "computed", "calculated", "weighed", "counted", "quantified", "imaged", "scanned", "monitored", "sampled",
+  "analysed", "analyzed", "assessed", "checked", "compared", "characterised", "characterized", "predicted", "estimated",
+  "inspected", "tested", "timed", "profiled", "benchmarked", "grouped", "plotted", "tallied", "scored", "graded",
+]);
+const DONE = new Set(["made", "built", "run", "done", "taken", "grown", "drawn", "cut", "set", "held", "spun", "cast", "ground", "split", "rerun", "rebuilt"]);
+// Participles that describe a state or a change rather than work done ("were known", "was reduced").
+const NOT_WORK = new Set([
+  "based", "needed", "required", "expected", "intended", "limited", "tuned", "used", "evaluated", "assumed", "designed",
+  "reduced", "increased", "improved", "removed", "eliminated", "lowered", "raised", "achieved", "solved", "resolved",
+  "planned", "scheduled", "caused", "affected", "exposed", "located", "concerned", "interested", "supposed", "allowed",
+  "considered", "published", "described", "reported", "obtained", "compared",
+]);
+
+// Passive work: "each variant was measured", "nineteen batches were made", "runs were kept in the logs".
+function fromPassive(tokens: string[], ev: Evidence): void {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (!BE.has(tokens[i]!)) continue;
+    let j = i + 1;
+    while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
+    const p = tokens[j];
+    if (p === undefined) continue;
+    if (RECORDED.has(p)) ev.records = Math.max(ev.records, 2.5);
+    else if (MEASURED.has(p)) ev.measurement = Math.max(ev.measurement, 2.5);
+    else if (NOT_WORK.has(p)) continue;
+    else if (DONE.has(p) || looksPast(p)) ev.experiment = Math.max(ev.experiment, 2);
+  }
+}
+
+// Verbs that report an outcome when something other than "we" is their subject ("the peak fell
+// from 58 °C to 43 °C", "per-type dictionaries reached 2.4:1", "none of the coats met the target").
+const OUTCOME_VERBS = new Set([
+  "fell", "rose", "dropped", "narrowed", "widened", "increased", "decreased", "reduced", "improved", "raised", "lowered",
+  "doubled", "halved", "tripled", "grew", "shrank", "climbed", "reached", "achieved", "attained", "met", "exceeded",
+  "matched", "beat", "outperformed", "lost", "gained", "sank", "saturated", "merged", "removed", "eliminated", "passed",
+  "failed", "cracked", "converged", "diverged", "succeeded", "yielded", "scored", "stayed", "remained", "slowed",
+  "survived", "withstood", "broke", "worked", "performed", "cured", "found", "detected", "recovered", "held",
+  "delaminated", "peeled", "warped", "produced", "gave", "ran", "ended", "settled", "hit", "stabilised", "stabilized",
+  "lasted", "drifted", "overshot", "averaged", "came", "showed", "cut",
+]);
+const OUTCOME_WORDS = new Set([
+  "target", "targets", "specification", "spec", "requirement", "requirements", "goal", "limit", "best", "worst", "final",
+  "none", "all", "every", "fourfold", "twofold", "threefold", "tenfold", "only",
+]);
+const OUTCOME_PHRASES = phrases(["down to", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
+
+function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
+  if (ev.experiment >= 2.5) return;
+  const figures = hasDigit(text) || hasAny(tokens, OUTCOME_WORDS);
+  if (hasAny(tokens, OUTCOME_VERBS)) ev.result = Math.max(ev.result, figures ? 2.5 : 1);
+  if (figures && hasAnyPhrase(tokens, OUTCOME_PHRASES)) ev.result = Math.max(ev.result, 2.5);
+  // "the elongation was 5.8%": a value reported in the past tense.
+  if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
+}
+
+const PAST_BE = new Set(["was", "were"]);
+
+function wasFigure(tokens: string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (!PAST_BE.has(tokens[i]!)) continue;
+    const next = tokens[i + 1]!;
+    const after = tokens[i + 2] ?? "";
+    if (hasDigit(next) || ((next === "only" || next === "about" || next === "still" || next === "below" || next === "above") && hasDigit(after))) return true;
+  }
+  return false;
+}
+
+// Knowledge stated without "we": "which told us", "so thickness alone cannot solve it", "the gain
+// comes from field layout".
+const KNOWLEDGE_PHRASES = phrases([
+  "told us", "taught us", "showed us", "tells us", "showed that", "shows that", "shown that", "proved that", "proves that",
+  "confirmed that", "means that", "which means", "points to", "pointing to", "alone cannot", "alone could not",
+  "alone can't", "alone is not", "alone was not", "turned out", "it emerged", "comes from", "came from", "is caused by",
+  "was caused by", "is limited by", "was limited by", "depends on", "depended on", "is driven by", "was driven by",
+  "the reason", "the mechanism", "root cause", "rather than", "lesson", "lessons",
+]);
+
+function fromKnowledge(tokens: string[], ev: Evidence): void {
+  if (hasAnyPhrase(tokens, KNOWLEDGE_PHRASES)) ev.knowledge = Math.max(ev.knowledge, 2.75);
+}
+
+// Somebody else's practice ("published coders", "the supplier's recipes", "the classifiers we knew
+// of") said to fall short ("only", "not", "relied on"): why standard practice could not resolve it.
+const PRACTICE = new Set([
+  "standard", "existing", "published", "commercial", "conventional", "traditional", "typical", "usual", "available",
+  "off-the-shelf", "supplier", "suppliers", "supplier's", "suppliers'", "vendor", "vendors", "vendor's", "manufacturer",
+  "manufacturers", "manufacturer's", "literature", "industry", "industry's", "textbook", "textbooks", "prior", "previous",
+  "past", "known", "knew", "mainstream", "classical", "guidance", "guidelines", "handbook", "datasheet", "datasheets",
+  "state-of-the-art", "open-source", "library", "libraries", "papers", "academic", "competitors", "competitor",
+  "incumbent", "legacy", "reference", "recommended",
+]);
+const FALLS_SHORT = new Set([
+  "not", "no", "never", "only", "cannot", "can't", "couldn't", "didn't", "doesn't", "don't", "won't", "wasn't", "weren't",
+  "isn't", "aren't", "fail", "fails", "failed", "lost", "lose", "loses", "unable", "too", "neither", "nor", "relied",
+  "rely", "relies", "assumed", "assume", "assumes", "lack", "lacks", "lacked", "needed", "need", "needs", "required",
+  "require", "requires", "limited", "tuned", "intended", "without", "worse", "nothing", "none", "ignore", "ignored",
+  "ignores", "struggle", "struggled", "struggles", "break", "broke", "unsuitable", "inadequate", "insufficient",
+]);
+// Words after which a practice is only the thing compared with: "96% against 71% for the existing classifier".
+const COMPARED_WITH = new Set(["than", "against", "versus", "vs", "over", "compared", "beat", "outperformed", "unlike"]);
+
+function fromPractice(tokens: string[], ev: Evidence): void {
+  const practice = firstIndex(tokens, PRACTICE);
+  if (practice < 0 || !hasAny(tokens, FALLS_SHORT)) return;
+  const compared = firstIndex(tokens, COMPARED_WITH);
+  if (compared >= 0 && compared < practice) return;
+  ev.standard = Math.max(ev.standard, ev.experiment >= 2.5 ? 1.5 : 3);
+}
+
+const OBJECTIVE_PHRASES = phrases([
+  "the goal", "our goal", "the aim", "our aim", "the objective", "our objective", "the target was", "the target is",
+  "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to",
+]);
+
+// The lexicons' scores, where they say something these cues do not: "it was not known whether" is
+// uncertainty, a hypothesis cue a hypothesis, a named kind of record a record.
+function fromLexicons(c: Classified, ev: Evidence): void {
+  const { score, facets } = c;
+  if (facets.uncertainty.has("unknown")) ev.uncertainty = Math.max(ev.uncertainty, score.uncertainty);
+  else if (facets.uncertainty.has("target")) ev.objective = Math.max(ev.objective, 1);
+  if (score.hypothesis >= 2) ev.hypothesis = Math.max(ev.hypothesis, score.hypothesis - 0.5);
+  const s = score.systematic_investigation;
+  if (s >= 2) ev.experiment = Math.max(ev.experiment, s >= 3 ? 2 : 1.5);
+  else if (s > 0) ev.experiment = Math.max(ev.experiment, 0.5);
+  if (facets.advancement.has("knowledge")) ev.knowledge = Math.max(ev.knowledge, score.advancement);
+  else if (score.advancement >= 2) ev.result = Math.max(ev.result, score.advancement - 0.5);
+  if (facets.documentation.has("records") && score.documentation >= 2) ev.records = Math.max(ev.records, score.documentation);
+}
+
+export function evidenceOf(c: Classified, text: string, tokens: string[]): Evidence {
+  const ev = noEvidence();
+  fromLexicons(c, ev);
+  fromSubject(tokens, ev);
+  fromPassive(tokens, ev);
+  fromOutcome(tokens, text, ev);
+  fromKnowledge(tokens, ev);
+  fromPractice(tokens, ev);
+  if (hasAnyPhrase(tokens, OBJECTIVE_PHRASES)) ev.objective = Math.max(ev.objective, 1.5);
+  return ev;
+}

@@ -1,0 +1,94 @@
+import { tokensOf } from "./tokens";
+
+// The user's own labels ("Uncertainty:", "What we did -", "Line 244") say which line a sentence is
+// for; they are read, then removed so the draft does not repeat them ("investigation: Goal: ...").
+
+export type LabelKind = "uncertainty" | "hypothesis" | "experiment" | "result" | "knowledge" | "records" | "objective" | "context";
+
+export interface Label {
+  kind: LabelKind | null;
+  // The sentence without the label; the whole sentence when it has none.
+  rest: string;
+  // The sentence is only a label ("Line 242", "Results:"): a heading for what follows.
+  heading: boolean;
+}
+
+// Words that make a label of a short prefix, and the kind they give. The first word found decides,
+// so "what we did" (experiment) is listed by its last word and "knowledge gained" by its first.
+const LABEL_WORDS: Record<string, LabelKind> = {
+  uncertainty: "uncertainty", uncertainties: "uncertainty", challenge: "uncertainty", challenges: "uncertainty",
+  problem: "uncertainty", problems: "uncertainty", unknowns: "uncertainty", unknown: "uncertainty", question: "uncertainty",
+  questions: "uncertainty", risk: "uncertainty", risks: "uncertainty", obstacle: "uncertainty", obstacles: "uncertainty",
+  hypothesis: "hypothesis", hypotheses: "hypothesis", assumption: "hypothesis", assumptions: "hypothesis", idea: "hypothesis",
+  theory: "hypothesis", prediction: "hypothesis", predictions: "hypothesis", thought: "hypothesis", thoughts: "hypothesis",
+  guess: "hypothesis", expectation: "hypothesis", expectations: "hypothesis", ideas: "hypothesis",
+  did: "experiment", work: "experiment", method: "experiment", methods: "experiment", methodology: "experiment",
+  approach: "experiment", experiment: "experiment", experiments: "experiment", tests: "experiment", testing: "experiment",
+  trials: "experiment", procedure: "experiment", investigation: "experiment", iterations: "experiment", steps: "experiment",
+  measurements: "experiment", activities: "experiment", tried: "experiment",
+  result: "result", results: "result", outcome: "result", outcomes: "result", findings: "result", observations: "result",
+  status: "result",
+  advancement: "knowledge", advancements: "knowledge", advance: "knowledge", advances: "knowledge", knowledge: "knowledge",
+  learned: "knowledge", learnt: "knowledge", learnings: "knowledge", lessons: "knowledge", conclusion: "knowledge",
+  conclusions: "knowledge", takeaways: "knowledge", takeaway: "knowledge", insights: "knowledge",
+  records: "records", documentation: "records", evidence: "records", logs: "records",
+  goal: "objective", goals: "objective", objective: "objective", objectives: "objective", aim: "objective",
+  aims: "objective", target: "objective", purpose: "objective",
+  background: "context", about: "context", company: "context", context: "context", client: "context", customer: "context",
+  summary: "context", overview: "context", project: "context", product: "context", team: "context", budget: "context",
+  timeline: "context", next: "context", future: "context", plans: "context", note: "context", notes: "context",
+  ps: "context", fyi: "context", re: "context", subject: "context",
+};
+
+// Words a label may hold besides its key word ("Tech uncertainty", "What we did", "Line 242").
+const LABEL_FILLERS = new Set([
+  "tech", "technical", "technological", "scientific", "main", "key", "our", "the", "what", "we", "i", "work", "done",
+  "gained", "line", "lines", "us", "and", "of", "to", "overall", "final", "initial", "new", "sr&ed", "sred", "performed",
+  "practice", "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned",
+]);
+
+const LINE_KIND: Record<string, LabelKind> = { "242": "uncertainty", "244": "experiment", "246": "knowledge" };
+
+const MAX_LABEL_WORDS = 5;
+const MAX_LABEL_CHARS = 48;
+
+// Where the label ends: a colon, or a dash between spaces ("Outcome - at ..."), within the first
+// few words.
+function labelEnd(text: string): { end: number; restFrom: number } | null {
+  const limit = Math.min(text.length, MAX_LABEL_CHARS);
+  for (let i = 1; i < limit; i += 1) {
+    const ch = text[i];
+    if (ch === ":" && text[i + 1] !== "/" ) return { end: i, restFrom: i + 1 };
+    if ((ch === "-" || ch === "–" || ch === "—") && text[i - 1] === " " && text[i + 1] === " ") return { end: i - 1, restFrom: i + 1 };
+    if (ch === "." || ch === "," || ch === ";" || ch === "(") return null;
+  }
+  return null;
+}
+
+function kindOf(words: string[]): LabelKind | null | undefined {
+  if (words.length === 0 || words.length > MAX_LABEL_WORDS) return undefined;
+  let kind: LabelKind | null = null;
+  for (const w of words) {
+    const line = LINE_KIND[w];
+    if (line) return line;
+    const k = LABEL_WORDS[w];
+    if (k && kind === null) kind = k;
+    else if (!k && !LABEL_FILLERS.has(w)) return undefined;
+  }
+  return kind ?? undefined;
+}
+
+export function readLabel(sentence: string): Label {
+  const text = sentence.trim();
+  // A sentence that is only a label is a heading: "Line 242", "Results", "Uncertainty:".
+  if (text.length <= MAX_LABEL_CHARS && !/[.!?]$/.test(text)) {
+    const kind = kindOf(tokensOf(text));
+    if (kind !== undefined) return { kind, rest: "", heading: true };
+  }
+  const at = labelEnd(text);
+  if (!at) return { kind: null, rest: text, heading: false };
+  const kind = kindOf(tokensOf(text.slice(0, at.end)));
+  const rest = text.slice(at.restFrom).trim();
+  if (kind === undefined || rest === "") return { kind: null, rest: text, heading: false };
+  return { kind, rest, heading: false };
+}

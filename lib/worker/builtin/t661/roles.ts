@@ -1,0 +1,213 @@
+import type { Classified } from "../classify";
+import { isBackground, isCutOff, isFuturePlan, isRequest, isTableRow, hasVerb } from "./context";
+import { evidenceOf, type Evidence, type Role } from "./evidence";
+import { readLabel, type Label, type LabelKind } from "./labels";
+import { tokensOf } from "./tokens";
+
+// The role of each sentence in the claim, from its own wording (evidence.ts), the user's labels and
+// headings, and its neighbours: a sentence that says little by itself ("At that density a conductor
+// returns one or two points per metre") takes the line of the paragraph it sits in.
+
+export type LineId = "242" | "244" | "246";
+export type ContextKind = "request" | "heading" | "table" | "cut-off" | "excluded" | "fragment" | "background" | "plan" | "labelled" | "objective" | "unclear";
+
+export interface Reading {
+  classified: Classified;
+  label: Label;
+  evidence: Evidence;
+  // Strength of the sentence's own wording for its role, before labels and neighbours.
+  own: number;
+  role: Role | null;
+  line: LineId | null;
+  context: ContextKind | null;
+}
+
+export const LINE_OF_ROLE: Record<Role, LineId> = {
+  uncertainty: "242", standard: "242", objective: "242",
+  hypothesis: "244", experiment: "244", measurement: "244", records: "244",
+  result: "246", knowledge: "246",
+};
+
+const LABEL_ROLE: Record<LabelKind, Role | null> = {
+  uncertainty: "uncertainty", hypothesis: "hypothesis", experiment: "experiment", result: "result", knowledge: "knowledge",
+  records: "records", objective: "objective", context: null,
+};
+
+// Order in which equal evidence is read: the more specific role first.
+const ROLE_ORDER: Role[] = ["knowledge", "standard", "uncertainty", "hypothesis", "records", "measurement", "result", "experiment", "objective"];
+const LINES: LineId[] = ["242", "244", "246"];
+
+// Own evidence from which a sentence counts by itself, and from which it is read as a neighbour.
+const CLEAR = 2;
+const LABEL_BONUS = 3;
+const PARAGRAPH_LABEL_BONUS = 1.5;
+const HEADING_BONUS = 2;
+const NEIGHBOUR_BONUS = 1;
+const MIN_LINE_SCORE = 1;
+
+function bestRole(ev: Evidence, line?: LineId): { role: Role | null; score: number } {
+  let role: Role | null = null;
+  let score = 0;
+  for (const r of ROLE_ORDER) {
+    if (line && LINE_OF_ROLE[r] !== line) continue;
+    if (ev[r] > score) {
+      role = r;
+      score = ev[r];
+    }
+  }
+  return { role, score };
+}
+
+function lineScores(ev: Evidence): Record<LineId, number> {
+  const out: Record<LineId, number> = { "242": 0, "244": 0, "246": 0 };
+  for (const r of ROLE_ORDER) {
+    // A goal alone frames an uncertainty but is not one; it follows its paragraph (see below).
+    if (r === "objective") continue;
+    const line = LINE_OF_ROLE[r];
+    out[line] = Math.max(out[line], ev[r]);
+  }
+  return out;
+}
+
+function hardContext(c: Classified, label: Label, tokens: string[], index: number, all: Classified[]): ContextKind | null {
+  const s = c.sentence;
+  if (label.heading) return "heading";
+  if (c.exclusions.some((e) => e.weight === 2)) return "excluded";
+  if (isRequest(label.rest === s.text ? tokens : tokensOf(s.text))) return "request";
+  if (isTableRow(s.text)) return "table";
+  const prev = all[index - 1]?.sentence;
+  const next = all[index + 1]?.sentence;
+  if (s.kind === "file" && isCutOff(s.text, prev?.block !== s.block, next?.block !== s.block)) return "cut-off";
+  if (s.kind !== "file" && (s.text.endsWith("…") || s.text.endsWith("..."))) return "cut-off";
+  return null;
+}
+
+function softContext(c: Classified, label: Label, tokens: string[], own: number): ContextKind | null {
+  if (own >= 3) return null;
+  if (label.kind === "context") return "labelled";
+  if (own >= CLEAR) return null;
+  if (!hasVerb(tokens) && c.measurements.length === 0) return "fragment";
+  if (isBackground(tokens)) return "background";
+  if (isFuturePlan(tokens)) return "plan";
+  return null;
+}
+
+function read(c: Classified, index: number, all: Classified[]): Reading {
+  const label = readLabel(c.sentence.text);
+  const tokens = tokensOf(label.rest);
+  const evidence = evidenceOf(c, label.rest, tokens);
+  const own = bestRole(evidence).score;
+  const context = hardContext(c, label, tokens, index, all) ?? softContext(c, label, tokens, own);
+  return { classified: c, label, evidence, own, role: null, line: null, context };
+}
+
+function samePlace(a: Reading, b: Reading): boolean {
+  return a.classified.sentence.block === b.classified.sentence.block && a.classified.sentence.paragraph === b.classified.sentence.paragraph;
+}
+
+function labelLine(kind: LabelKind | null): LineId | null {
+  const role = kind ? LABEL_ROLE[kind] : null;
+  return role ? LINE_OF_ROLE[role] : null;
+}
+
+// Headings ("Line 242", "Results") hold until the next heading in the same message; a label at the
+// head of a sentence ("Outcome - ...") holds for the rest of its paragraph, until the next label.
+function sectionBonuses(readings: Reading[]): Record<LineId, number>[] {
+  const out: Record<LineId, number>[] = [];
+  let heading: { line: LineId | null; block: number } | null = null;
+  let labelled: { line: LineId | null; at: Reading } | null = null;
+  for (const r of readings) {
+    const bonus: Record<LineId, number> = { "242": 0, "244": 0, "246": 0 };
+    const block = r.classified.sentence.block;
+    if (heading && heading.block !== block) heading = null;
+    if (labelled && !samePlace(labelled.at, r)) labelled = null;
+    if (r.label.heading) {
+      heading = { line: labelLine(r.label.kind), block };
+      labelled = null;
+    } else if (r.label.kind !== null) {
+      const own = labelLine(r.label.kind);
+      if (own) bonus[own] += LABEL_BONUS;
+      labelled = { line: own, at: r };
+    } else if (labelled?.line) bonus[labelled.line] += PARAGRAPH_LABEL_BONUS;
+    if (heading?.line && !r.label.heading) bonus[heading.line] += HEADING_BONUS;
+    out.push(bonus);
+  }
+  return out;
+}
+
+function clearLine(r: Reading): LineId | null {
+  if (r.context || r.own < CLEAR) return null;
+  return LINE_OF_ROLE[bestRole(r.evidence).role!];
+}
+
+// The lines of the nearest clear sentences before and after each sentence, in the same paragraph:
+// one sweep each way, so a long paragraph of unclear sentences is not read again for each of them.
+function neighbourVotes(readings: Reading[]): Record<LineId, number>[] {
+  const votes = readings.map(() => ({ "242": 0, "244": 0, "246": 0 }) as Record<LineId, number>);
+  for (const [from, to, step] of [[0, readings.length, 1], [readings.length - 1, -1, -1]] as const) {
+    let last: { line: LineId; at: Reading } | null = null;
+    for (let i = from; i !== to; i += step) {
+      const r = readings[i]!;
+      if (last && samePlace(last.at, r)) votes[i]![last.line] += NEIGHBOUR_BONUS;
+      const line = clearLine(r);
+      if (line) last = { line, at: r };
+      else if (last && !samePlace(last.at, r)) last = null;
+    }
+  }
+  return votes;
+}
+
+function decide(r: Reading, bonus: Record<LineId, number>, votes: Record<LineId, number>): void {
+  const scores = lineScores(r.evidence);
+  const labelled = LABEL_ROLE[r.label.kind ?? "context"];
+  let best: LineId | null = null;
+  let top = 0;
+  for (const line of LINES) {
+    const s = scores[line] + bonus[line] + (r.own < CLEAR ? votes[line] : 0);
+    if (s > top) {
+      best = line;
+      top = s;
+    }
+  }
+  if (labelled === "objective" || (best === null || top < MIN_LINE_SCORE) && r.evidence.objective > 0) {
+    r.role = "objective";
+    r.line = "242";
+    return;
+  }
+  if (best === null || top < MIN_LINE_SCORE) {
+    r.context = "unclear";
+    return;
+  }
+  r.line = best;
+  const own = bestRole(r.evidence, best);
+  r.role = labelled && LINE_OF_ROLE[labelled] === best ? labelled : own.score > 0 ? own.role : defaultRole(best);
+}
+
+function defaultRole(line: LineId): Role {
+  return line === "242" ? "uncertainty" : line === "244" ? "experiment" : "result";
+}
+
+// A goal is part of line 242 only beside the uncertainty it frames; a goal among company facts is
+// background, and a vague input's goal must not pass for an uncertainty.
+function settleObjectives(readings: Reading[]): void {
+  for (const r of readings) {
+    if (r.role !== "objective") continue;
+    const framed = readings.some((n) => n !== r && samePlace(n, r) && n.line === "242" && n.role !== "objective");
+    if (!framed) {
+      r.role = null;
+      r.line = null;
+      r.context = "objective";
+    }
+  }
+}
+
+export function readRoles(classified: Classified[]): Reading[] {
+  const readings = classified.map((c, i, all) => read(c, i, all));
+  const bonuses = sectionBonuses(readings);
+  const votes = neighbourVotes(readings);
+  readings.forEach((r, i) => {
+    if (r.context === null) decide(r, bonuses[i]!, votes[i]!);
+  });
+  settleObjectives(readings);
+  return readings;
+}

@@ -1,0 +1,75 @@
+// Words of a sentence, lower-cased, for the role cues: sets of words and short phrases checked word
+// by word, so each sentence is read once and no expression can backtrack.
+
+const WORD = /[a-z0-9à-ÿ][a-z0-9à-ÿ'’-]*/g;
+
+export function tokensOf(text: string): string[] {
+  const out = text.toLowerCase().match(WORD) ?? [];
+  for (let i = 0; i < out.length; i += 1) {
+    const w = out[i]!;
+    const last = w[w.length - 1];
+    if (last === "'" || last === "’" || last === "-" || w.includes("’")) out[i] = trimJoiners(w.replace(/’/g, "'"));
+  }
+  return out;
+}
+
+function trimJoiners(word: string): string {
+  let end = word.length;
+  while (end > 0 && (word[end - 1] === "'" || word[end - 1] === "-")) end -= 1;
+  return word.slice(0, end);
+}
+
+export function hasAny(tokens: string[], words: ReadonlySet<string>): boolean {
+  return tokens.some((t) => words.has(t));
+}
+
+export function firstIndex(tokens: string[], words: ReadonlySet<string>): number {
+  return tokens.findIndex((t) => words.has(t));
+}
+
+// Short phrases indexed by their first word, so a sentence is read once whatever the number of
+// phrases.
+export type Phrases = ReadonlyMap<string, readonly (readonly string[])[]>;
+
+export function phrases(list: string[]): Phrases {
+  const map = new Map<string, string[][]>();
+  for (const p of list) {
+    const [first, ...rest] = p.split(" ");
+    const entry = map.get(first!) ?? [];
+    entry.push(rest);
+    map.set(first!, entry);
+  }
+  return map;
+}
+
+function continues(tokens: string[], at: number, rest: readonly string[]): boolean {
+  for (let k = 0; k < rest.length; k += 1) if (tokens[at + k] !== rest[k]) return false;
+  return true;
+}
+
+export function hasAnyPhrase(tokens: string[], list: Phrases): boolean {
+  for (let i = 0; i < tokens.length; i += 1) {
+    const rests = list.get(tokens[i]!);
+    if (rests && rests.some((rest) => continues(tokens, i + 1, rest))) return true;
+  }
+  return false;
+}
+
+// Whether the tokens start with one of the phrases.
+export function startsWithPhrase(tokens: string[], list: Phrases): boolean {
+  const rests = tokens.length > 0 ? list.get(tokens[0]!) : undefined;
+  return rests !== undefined && rests.some((rest) => continues(tokens, 1, rest));
+}
+
+export function hasDigit(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return true;
+  }
+  return false;
+}
+
+// A regular past form or participle ("measured", "labelled"); short words such as "bed" or "red" are not.
+export function looksPast(word: string): boolean {
+  return word.length > 4 && word.endsWith("ed") && !word.includes("-");
+}
