@@ -11,12 +11,18 @@ const TONE: Record<Verdict, string> = {
 
 interface PrecheckResultProps {
   output: PrecheckOutput;
-  /** When set, follow-up questions are buttons that hand the question back (to the composer). */
-  onQuestionClick?: (question: string) => void;
+  /** When set, follow-up questions are buttons that start an answer (in the composer). */
+  onStartAnswer?: (answerStart: string) => void;
+}
+
+// Results stored before answer openings existed have none: the answer then starts empty.
+function answerStartOf(output: PrecheckOutput, question: string): string {
+  return output.followUps?.find((f) => f.question === question)?.answerStart ?? "";
 }
 
 /** A pre-check verdict: banner with score, the five criteria, then the follow-up questions. */
-export function PrecheckResult({ output, onQuestionClick }: PrecheckResultProps) {
+export function PrecheckResult({ output, onStartAnswer }: PrecheckResultProps) {
+  const deciding = output.criteria.find((c) => c.id === output.decidingCriterion);
   const score = Math.max(0, Math.min(100, Math.round(output.score)));
   return (
     <div className="precheck">
@@ -37,18 +43,37 @@ export function PrecheckResult({ output, onQuestionClick }: PrecheckResultProps)
         </div>
       </div>
 
+      {deciding && (
+        <p className="deciding-criterion" data-testid="deciding-criterion">
+          The answer turns first on: <strong>{deciding.label}</strong>
+        </p>
+      )}
+
+      {(output.redFlags ?? []).length > 0 && (
+        <div className="red-flags" data-testid="red-flags">
+          <h3 className="precheck-heading">Red flags from decided cases</h3>
+          <ul>
+            {output.redFlags.map((f) => (
+              <li key={f.id}>
+                <strong>{f.label}</strong>: {f.quote} <span className="muted small">({f.authority})</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
       <h3 className="precheck-heading">The five SR&amp;ED criteria</h3>
       <CriteriaList criteria={output.criteria} />
 
       {output.followUpQuestions.length > 0 && (
         <div className="follow-ups">
           <h3 className="precheck-heading">Questions to strengthen the claim</h3>
-          {onQuestionClick && <p className="muted small">Pick a question to answer it in the message box.</p>}
+          {onStartAnswer && <p className="muted small">Pick a question to start your answer in the message box.</p>}
           <ul>
             {output.followUpQuestions.map((q) => (
               <li key={q}>
-                {onQuestionClick ? (
-                  <button type="button" className="follow-up" onClick={() => onQuestionClick(q)}>
+                {onStartAnswer ? (
+                  <button type="button" className="follow-up" onClick={() => onStartAnswer(answerStartOf(output, q))}>
                     {q}
                   </button>
                 ) : (

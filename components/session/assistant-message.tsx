@@ -17,11 +17,11 @@ function seconds(ms: number) {
 
 interface AssistantMessageProps {
   message: MessageDTO;
-  onQuestionClick: (question: string) => void;
+  onStartAnswer: (answerStart: string) => void;
 }
 
 /** The assistant's answer: a rich view of its structured result, or its markdown on request. */
-export function AssistantMessage({ message, onQuestionClick }: AssistantMessageProps) {
+export function AssistantMessage({ message, onStartAnswer }: AssistantMessageProps) {
   const rich = readPayload(message.payload);
   const [asText, setAsText] = useState(false);
 
@@ -56,7 +56,7 @@ export function AssistantMessage({ message, onQuestionClick }: AssistantMessageP
         {/* Hidden, not unmounted, while shown as text: local edits in the T661 cards survive the toggle. */}
         {rich && (
           <div hidden={asText}>
-            {rich.type === "PRECHECK" && <PrecheckResult output={rich.output} onQuestionClick={onQuestionClick} />}
+            {rich.type === "PRECHECK" && <PrecheckResult output={rich.output} onStartAnswer={onStartAnswer} />}
             {rich.type === "T661" && <T661Result output={rich.output} />}
             {rich.type === "LOGBOOK" && <LogbookTable output={rich.output} />}
           </div>

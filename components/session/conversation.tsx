@@ -23,11 +23,11 @@ interface ConversationProps {
   attachments: Record<string, AttachedFile[]>;
   failedRun: FailedRun | null;
   onRetry: (draft: RunDraft) => void;
-  onQuestionClick: (question: string) => void;
+  onStartAnswer: (answerStart: string) => void;
 }
 
 export function Conversation(props: ConversationProps) {
-  const { messages, pendingRun, failures, attachments, failedRun, onRetry, onQuestionClick } = props;
+  const { messages, pendingRun, failures, attachments, failedRun, onRetry, onStartAnswer } = props;
   const pendingInput = pendingRun?.input ?? null;
   const failed = failedRunMessageIds(messages);
   const last = messages.at(-1);
@@ -65,7 +65,7 @@ export function Conversation(props: ConversationProps) {
             )}
           </div>
         ) : (
-          <AssistantMessage key={m.id} message={m} onQuestionClick={onQuestionClick} />
+          <AssistantMessage key={m.id} message={m} onStartAnswer={onStartAnswer} />
         ),
       )}
       {strayFailure && (

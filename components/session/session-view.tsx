@@ -77,8 +77,8 @@ function SessionWorkspace({ session, project }: { session: SessionDTO; project: 
     });
   }
 
-  function askQuestion(question: string) {
-    setDraft(question);
+  function startAnswer(answerStart: string) {
+    setDraft(answerStart);
     composerRef.current?.focus();
     composerRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
   }
@@ -97,7 +97,7 @@ function SessionWorkspace({ session, project }: { session: SessionDTO; project: 
         attachments={{ ...recordedAttachments(messages, files.data ?? []), ...run.attachments }}
         failedRun={run.failedRun}
         onRetry={send}
-        onQuestionClick={askQuestion}
+        onStartAnswer={startAnswer}
       />
 
       <div className="composer-dock">

@@ -61,6 +61,13 @@ export const precheckOutputSchema = z.object({
   score: z.number().int().min(0).max(100),
   criteria: z.array(criterionSchema).length(5),
   followUpQuestions: z.array(z.string()),
+  // Added by issue 10; defaults keep results stored before it (and LLM answers without them) valid.
+  decidingCriterion: z.enum(CRITERIA_IDS).nullable().default(null),
+  redFlags: z
+    .array(z.object({ id: z.string(), label: z.string(), criterion: z.enum(CRITERIA_IDS), authority: z.string(), quote: z.string() }))
+    .default([]),
+  // The follow-up questions again, each with the opening of its answer for the message box.
+  followUps: z.array(z.object({ question: z.string(), answerStart: z.string() })).default([]),
 });
 
 export const T661_LINES = {

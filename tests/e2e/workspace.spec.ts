@@ -58,14 +58,16 @@ test("a new user creates a project, runs a pre-check and drafts the T661", async
   await expect(page.getByTestId("run-quota")).toHaveText("19 of 20 AI runs left this month");
   await expect(page.getByLabel("Message")).toHaveValue("");
 
-  // A follow-up question goes to the composer.
+  // A follow-up question starts an answer in the composer, not a copy of the question.
   const question = page.locator("button.follow-up").first();
-  if ((await question.count()) > 0) {
-    const text = (await question.textContent()) ?? "";
-    await question.click();
-    await expect(page.getByLabel("Message")).toHaveValue(text);
-    await page.getByLabel("Message").fill("");
-  }
+  await expect(question).toBeVisible();
+  const text = (await question.textContent()) ?? "";
+  await question.click();
+  await expect(page.getByLabel("Message")).toBeFocused();
+  const started = await page.getByLabel("Message").inputValue();
+  expect(started).not.toBe(text);
+  expect(started.length).toBeGreaterThan(0);
+  await page.getByLabel("Message").fill("");
 
   // T661 project description
   await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").click();

@@ -2,6 +2,7 @@ import type { Sentence, SourceFile } from "./corpus";
 import { COMPILED_CRITERION_CUES, CRITERION_ORDER, type Cue, type CriterionId } from "./lexicon";
 import { findCues } from "./lexicon/compile";
 import { COMPILED_EXCLUSION_CUES, type ExclusionId } from "./lexicon/exclusions";
+import { COMPILED_RED_FLAG_CUES, RED_FLAGS, type RedFlagId } from "./lexicon/red-flags";
 import { lowerSameLength } from "./lexicon/types";
 import { countTechnicalTerms } from "./lexicon/technical";
 import { findDates } from "./text/dates";
@@ -20,6 +21,9 @@ export interface Classified {
   // Weight of the strongest negated cue per criterion (0 when none).
   negated: Record<CriterionId, number>;
   exclusions: { category: ExclusionId; weight: 1 | 2 }[];
+  // Facts that decided refused claims ("we changed the thickness until it fit").
+  // With where each was found, so a question can quote the words that raised it.
+  redFlags: { id: RedFlagId; index: number }[];
   measurements: string[];
   hasDate: boolean;
   technicalTerms: number;
@@ -83,6 +87,22 @@ function findExclusions(text: string, out: Classified): void {
   out.exclusions = [...byCategory].filter(([, w]) => w === 2 || !experimental).map(([category, weight]) => ({ category, weight }));
 }
 
+// A sentence that also argues the technical unknown strongly ("each library is well known, but together they
+// were too slow and the usual fixes failed") is making the claimant's case, not conceding it.
+function findRedFlags(text: string, out: Classified): void {
+  const flags = new Map<RedFlagId, number>();
+  for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
+    if (RED_FLAGS[item.flag].criterion === "uncertainty" && out.score.uncertainty >= 3) continue;
+    if (!flags.has(item.flag)) flags.set(item.flag, index);
+  }
+  out.redFlags = [...flags].map(([id, index]) => ({ id, index }));
+  // "The big question was whether customers would pay" states an unknown, but not a technical one.
+  if (flags.has("business_uncertainty")) {
+    out.score.uncertainty = 0;
+    out.facets.uncertainty.clear();
+  }
+}
+
 // Routine sentences are not evidence for the criteria: a clear exclusion voids them, a weak sign
 // halves them.
 function discountExcluded(out: Classified): void {
@@ -104,6 +124,7 @@ export function classify(sentence: Sentence): Classified {
     facets: perCriterion(() => new Set<string>()),
     negated: perCriterion(() => 0),
     exclusions: [],
+    redFlags: [],
     // Units ("MPa", "kHz") and months ("May 3") depend on case: read from the original.
     measurements: findMeasurements(sentence.text),
     hasDate: findDates(sentence.text, null).length > 0,
@@ -112,6 +133,7 @@ export function classify(sentence: Sentence): Classified {
   scoreCriteria(text, out);
   addFigureAndDateFacets(out);
   findExclusions(text, out);
+  findRedFlags(text, out);
   discountExcluded(out);
   return out;
 }

@@ -11,14 +11,18 @@ import { recall, tokens } from "@/tests/domain/eval/text";
 const source = { title: "t", citation: "c" };
 type Status = PrecheckOutput["criteria"][number]["status"];
 
+// An output as an engine without the decidingCriterion field gives it (the runner's fallback case).
 function precheck(statuses: Status[], verdict: PrecheckOutput["verdict"] = "UNLIKELY_ELIGIBLE"): PrecheckOutput {
   const ids = ["uncertainty", "hypothesis", "systematic_investigation", "advancement", "documentation"] as const;
-  return {
+  const output = {
     verdict,
     score: 10,
     criteria: ids.map((id, i) => ({ id, label: id, status: statuses[i]!, evidence: [], gaps: [] })),
     followUpQuestions: [],
+    redFlags: [],
+    followUps: [],
   };
+  return output as Omit<PrecheckOutput, "decidingCriterion"> as PrecheckOutput;
 }
 
 function screeningCase(over: Partial<ScreeningCase["expected"]> = {}): ScreeningCase {
@@ -54,12 +58,12 @@ describe("screening score", () => {
   });
 
   it("prefers the engine's own decidingCriterion field", () => {
-    const out = { ...precheck(["MET", "MET", "MISSING", "MET", "MET"]), decidingCriterion: "documentation" };
+    const out = { ...precheck(["MET", "MET", "MISSING", "MET", "MET"]), decidingCriterion: "documentation" as const };
     expect(decidingCriterion(out)).toEqual({ criterion: "documentation", rule: "field" });
   });
 
   it("does not count a named criterion when all five are weak", () => {
-    const weak = { ...precheck(["PARTIAL", "MISSING", "PARTIAL", "PARTIAL", "PARTIAL"]), decidingCriterion: "hypothesis" };
+    const weak = { ...precheck(["PARTIAL", "MISSING", "PARTIAL", "PARTIAL", "PARTIAL"]), decidingCriterion: "hypothesis" as const };
     const s = scoreScreening(screeningCase(), weak, 1);
     expect(s.verdictRight).toBe(true);
     expect(s.allWeak).toBe(true);

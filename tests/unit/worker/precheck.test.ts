@@ -12,8 +12,9 @@ const VERDICTS: [string, string, string][] = [
   ["logo and UI restyle", F.LOGO, "UNLIKELY_ELIGIBLE"],
   ["Salesforce integration", F.CRM, "UNLIKELY_ELIGIBLE"],
   ["iteration without uncertainty", F.CACHING, "POSSIBLY_ELIGIBLE"],
-  ["uncertainty without records", F.NO_RECORDS, "POSSIBLY_ELIGIBLE"],
-  ["uncertainty without tests", F.NO_TESTS, "POSSIBLY_ELIGIBLE"],
+  // No records kept at the time, and no tests at all, decided refused claims (issue 10).
+  ["uncertainty without records", F.NO_RECORDS, "UNLIKELY_ELIGIBLE"],
+  ["uncertainty without tests", F.NO_TESTS, "UNLIKELY_ELIGIBLE"],
   ["French description", F.FRENCH, "POSSIBLY_ELIGIBLE"],
   ["messy lower-case notes", F.DRONE_MESSY, "POSSIBLY_ELIGIBLE"],
   ["a recipe", F.RECIPE, "INSUFFICIENT_INFORMATION"],
@@ -172,12 +173,93 @@ describe("PRECHECK follow-up questions and markdown", () => {
 
   it("renders verdict, score, status icons, evidence and gaps", () => {
     const { markdown } = precheck(F.NO_RECORDS);
-    expect(markdown).toContain("**Verdict:** Possibly eligible");
+    expect(markdown).toContain("**Verdict:** Unlikely to be eligible");
+    expect(markdown).toContain("**The answer turns first on:** Records kept as the work went on");
+    expect(markdown).toContain("### Red flags from decided cases");
+    expect(markdown).toContain("National R&D Inc. v. Canada, 2022 FCA 72");
     expect(markdown).toMatch(/\*\*Score:\*\* \d+\/100/);
     expect(markdown).toContain("✅ **Scientific or technological uncertainty**");
     expect(markdown).toContain("❌ **Records kept as the work went on**");
     expect(markdown).toContain("Evidence: \"Nobody in the industry could tell us");
     expect(markdown).toContain("### Follow-up questions");
     expect(precheck(F.FRENCH).markdown).toContain("⚠️");
+  });
+});
+
+describe("PRECHECK red flags and the deciding criterion", () => {
+  const CASES: [string, string, string, string][] = [
+    [
+      "records written for the claim",
+      "Nobody could tell us whether the sealant would hold at -40 °C, since the supplier data stopped at -20 °C. We tested six mixes in the cold room over the winter. We did not keep notes at the time; our consultant put the documents together for the claim afterwards.",
+      "no_records",
+      "documentation",
+    ],
+    [
+      "the ordinary design cycle",
+      "We designed the bracket and the tooling, built it, ran it on the press, found what did not work and changed the design until it met the requirement. That is the way our engineers always work; we followed our normal engineering process from start to finish.",
+      "ordinary_engineering",
+      "systematic_investigation",
+    ],
+    [
+      "market uncertainty",
+      "We built a dog-walking app with booking and payments. The big question was whether customers would pay a monthly fee for it, so we ran surveys and tried two price points. The screens were designed in Figma and our QA team tested every release.",
+      "business_uncertainty",
+      "uncertainty",
+    ],
+    [
+      "a customer's specification met by adjusting",
+      "Our client needed a guard for their conveyor that met the current safety standards. We were hired to design it, built it, installed it at their plant and adjusted the sensors until the client accepted the installation.",
+      "customer_specification",
+      "uncertainty",
+    ],
+  ];
+
+  it.each(CASES)("%s", (_name, input, flag, deciding) => {
+    const { output } = precheck(input);
+    expect(output.redFlags.map((f) => f.id)).toContain(flag);
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe(deciding);
+    const named = output.redFlags.find((f) => f.id === flag)!;
+    expect(named.authority).toMatch(/\d{4} (?:FCA|TCC) \d+|Guidelines|Income Tax Act/);
+    expect(input).toContain(named.quote.slice(1, 30));
+  });
+
+  it("names no deciding criterion for a likely claim and none of the flags", () => {
+    const { output } = precheck(F.COMPRESSION);
+    expect(output.verdict).toBe("LIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBeNull();
+    expect(output.redFlags).toEqual([]);
+  });
+
+  it("lets a stated technical unknown outweigh a cost target in the same sentence", () => {
+    const { output } = precheck(
+      "Standard waterborne resins could not cure below 10 °C, and we also had to reduce production costs. Nobody knew whether a crosslinker could give low-temperature cure. We tested 14 formulations against a control at 5 °C and measured cure time and hardness each day in the lab notebook. We found that the aziridine package cured in 9 hours, which showed the cure is limited by water evaporation, not by the crosslinker.",
+    );
+    expect(output.verdict).not.toBe("UNLIKELY_ELIGIBLE");
+  });
+
+  it("does not quote a question or a one-word cue as evidence", () => {
+    const { output } = precheck(
+      "Which records do we need to keep? Nobody could tell us whether the alloy would crack under 300 cycles at 400 °C. We expected a 2% niobium addition to stop the cracks. We machined 12 coupons and cycled them in the furnace, measuring crack length every 50 cycles against the stock alloy. The niobium coupons showed no cracks after 300 cycles, which showed that grain pinning controls the cracking. All readings are in the lab notebook with dates.",
+    );
+    const records = criterion(output, "documentation");
+    expect(records.evidence.join(" ")).not.toContain("Which records");
+  });
+});
+
+describe("PRECHECK follow-ups built on the user's facts", () => {
+  it("quotes the user's figures and flagged words, and gives each question the opening of an answer", () => {
+    const { output } = precheck(
+      "Our sensor logs were too big to send over the radio. We compressed them with LZ4 and measured a ratio of 1.28:1 on the pump logs. We tried a few dictionaries until the ratio looked right.",
+    );
+    expect(output.followUps.length).toBe(output.followUpQuestions.length);
+    expect(output.followUps.map((f) => f.question)).toEqual(output.followUpQuestions);
+    const all = output.followUpQuestions.join("\n");
+    expect(all).toContain("1.28:1");
+    expect(all).toMatch(/You wrote "We tried a few dictionaries until the ratio looked right"/);
+    for (const f of output.followUps) {
+      expect(f.answerStart).not.toBe(f.question);
+      expect(f.answerStart.length).toBeGreaterThan(0);
+    }
   });
 });

@@ -16,5 +16,6 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`outperform(?:ed|s)?|beat (?:the )?(?:baseline|benchmark)|\d+(?:\.\d+)?\s?[x×] (?:faster|smaller|better|lower|higher|less|more)|(?:faster|better|lower|higher|smaller|more accurate|more robust|more stable) than (?:the )?(?:baseline|existing|standard|previous|original|commercial|control)`, 2, "result"),
   cue(String.raw`(?:reached|hit|got|obtained|attained|achieved|gave|kept) (?:a |an |the )?(?:[\w-]+ ){0,3}[~≈]?\d`, 2, "result"),
   cue(String.raw`achiev(?:ed|ing)|succeeded|success(?:ful(?:ly)?)?|met (?:the |our )?(?:[\w-]+ )?(?:target|requirement|spec|goal)s?`, 1, "result"),
+  cue(String.raw`(?:close to|short of|fell short of|came within) (?:what we|the target|our target|the goal|the size|the level)|(?:results?|readings?|tests?|comparisons?) (?:[\w-]+ ){0,4}(?:told us|showed us|taught us)`, 2, "result"),
   cue(String.raw`(?:did not|didn't|does not|doesn't) work|unsuccessful|negative results?|dead[- ]ends?|ruled out|abandon(?:ed)?|(?:no|little|negligible) (?:significant |measurable )?(?:improvement|effect|difference|gain)|worse than|degraded|did not (?:improve|help|reduce|converge|hold)|failed (?:to|because|when|under|at)`, 2, "negative", false),
 ];

@@ -17,5 +17,7 @@ export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`in theory|theoretically|on paper`, 1, "stated"),
   cue(String.raw`to (?:test|verify|validate|confirm|check|determine|establish|see|find out) (?:whether|if)`, 2, "stated"),
   cue(String.raw`(?:we|i) (?:wanted|set out|tried|aimed) to (?:test|verify|validate|confirm|check|prove|show|determine) (?:whether|if|that)?`, 2, "stated"),
+  cue(String.raw`(?:trying|tried|wanted|set out|aimed) to (?:find out|work out|understand|learn|establish) (?:whether|if|how|why|what|which)?`, 2, "stated"),
+  cue(String.raw`(?:our|the) (?:[\w-]+ )?(?:bet|guess|thinking|reasoning|idea) was (?:that )?`, 2, "stated"),
   cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse`, 2, "stated"),
 ];

@@ -22,5 +22,8 @@ export const SYSTEMATIC_CUES: Cue[] = [
   cue(String.raw`compar(?:ed|ing|ison|isons)|versus|vs\.?|against (?:the |a |our )?(?:baseline|reference|control|benchmark|previous|original|standard)|held-out|hold-?out|cross-validat\w*|test set|validation set`, 2, "baseline"),
   cue(String.raw`measur(?:ed|ing|ement|ements)|mesur(?:é|ée|és|ées|er|es)|recorded (?:the )?(?:[\w-]+ )?(?:values?|readings?|results?|data|times?)|quantif\w+|statistic\w*|standard deviation|p-values?|error bars|repeatab\w+|reproducib\w+`, 2, "measurements"),
   cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:tried|ran|built|implemented|wrote|developed|designed|mixed|applied|coded|cured|coated|printed|assembled|machined|trained|tuned|calibrated)`, 1, "experiments"),
+  cue(String.raw`(?:each|every) (?:round|attempt|version|iteration|trial|run|batch)|(?:the next|the following) (?:one|round|version|attempt|batch|run)|(?:based on|in light of) (?:what we (?:saw|found|learned|measured|observed)|the (?:results|readings|measurements))`, 2, "iterations"),
+  cue(String.raw`research (?:projects?|protocols?|studies|study|programs?)|clinical (?:study|studies|trials?)|stud(?:y|ies) (?:design|protocols?)|(?:how|the way) the (?:study|studies|trials?|tests?) (?:is|are|was|were) (?:done|run|designed|set up)`, 2, "experiments"),
+  cue(String.raw`(?:set up|built|made|ran|put) (?:[\w-]+ ){0,4}(?:on the bench|in the lab|in the chamber|in the field|side by side)|(?:same|identical) (?:set|batch|conditions|samples?|inputs?)`, 2, "experiments"),
   cue(String.raw`nous avons (?:testé|essayé|mesuré|comparé)`, 2, "experiments"),
 ];

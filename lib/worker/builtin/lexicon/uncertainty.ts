@@ -12,7 +12,7 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`uncertain(?:ty|ties)?`, 3, "unknown"),
   cue(String.raw`(?:was|were|is|it's|remained|remains) (?:not |un)(?:clear|known|certain|obvious) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
   cue(String.raw`(?:we|i|nobody|no one|no-one) (?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:whether|if|how|what|which)`, 3, "unknown", false),
-  cue(String.raw`(?:nobody|no one|no-one)\b[^.]{0,40}\b(?:knew|could (?:tell|say|predict|explain)|had (?:done|solved|published|tried))`, 3, "unknown", false),
+  cue(String.raw`(?:nobody|no one|no-one)\b[^.]{0,40}\b(?:knew|could (?:tell|say|predict|explain)|(?:had|has|have) (?:done|solved|published|tried|shown|found|managed))`, 3, "unknown", false),
   cue(String.raw`(?:weren't|wasn't|aren't|isn't|werent|wasnt|not|never) (?:sure|certain|clear) (?:whether|if|how|that|what)|unsure (?:whether|if|how)|no idea (?:whether|if|how)`, 2, "unknown", false),
   cue(String.raw`(?:the|our|main|key|biggest|first) (?:[\w-]+ )?(?:challenge|problem|difficulty|question|unknown) (?:was|is) (?:that|to|how|whether|what)`, 2, "unknown"),
   cue(String.raw`(?:unknown|unclear|unpredictable|not known in advance|could not be predicted|couldn't be predicted|impossible to predict|not possible to predict)`, 2, "unknown", false),
@@ -32,6 +32,14 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // Technical targets and constraints frame the uncertainty ("alarms must reach the gateway within
   // 20 ms"); alone they are weak, and the T661 draft uses them as context in line 242.
   cue(String.raw`(?:our|the|main|key) (?:[\w-]+ )?(?:goal|aim|objective|target|requirement|constraint)s? (?:was|were|is|are)|(?:must|needed to|need to|had to|has to|have to|required to) (?:reach|run|fit|stay|be|achieve|handle|work|survive|last|cure|detect|guarantee|support|sustain|keep|deliver|maintain)|within (?:a |an )?\d|(?:radio|power|memory|latency|time|energy|cost|weight) budget`, 1, "target"),
+  // Plain words for the same things, as owners and engineers write them.
+  cue(String.raw`(?:none of us|nobody|no one|not one of us) (?:really |here |on the team )?(?:knew|could tell|could say|could predict|had any idea)`, 3, "unknown", false),
+  cue(String.raw`(?:but|and|yet|still) (?:we )?(?:still )?(?:did not|didn't|could not|couldn't) (?:know|predict|tell|say) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
+  cue(String.raw`(?:what|which|how|why) (?:is|was|were|are) (?:still )?(?:not |un)(?:known|understood|explained)`, 3, "unknown", false),
+  cue(String.raw`(?:work(?:ing|ed)? out|figur(?:e|ing|ed) out|find(?:ing)? out|found out) (?:why|how|whether)`, 2, "unknown"),
+  cue(String.raw`none of (?:them|these|those|the (?:[\w-]+ ){0,2}) (?:met|worked|gave|reached|achieved|could|did|handled|solved|held|survived)|(?:could not|couldn't|cannot|can't) be (?:tuned|improved|pushed|made|extended|scaled|optimi[sz]ed|adapted|stretched) (?:any )?(?:further|more|enough)|(?:stopped|stops|ended) at|nothing we (?:found|read|tried) (?:pointed|showed|told|worked)`, 3, "standard_failed", false),
+  cue(String.raw`(?:normal|ordinary|regular|usual|existing) (?:[\w-]+ ){0,4}(?:don't|do not|didn't|did not|doesn't|does not|can't|cannot|could not|couldn't|won't|wouldn't) (?:give|work|hold|handle|meet|reach|produce|cope|apply)`, 3, "standard_failed", false),
+  cue(String.raw`(?:with what we (?:have|had)|as (?:it|they) (?:stood|stand|was|were)) (?:[\w-]+ ){0,3}(?:will not|won't|would not|wouldn't|could not|couldn't|cannot|can't) (?:meet|reach|achieve|handle|get)`, 3, "standard_failed", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir`, 3, "unknown"),
 ];

@@ -1,12 +1,17 @@
 import { filesWithMaterial, type Classified } from "../classify";
 import { quote, type Corpus, type Sentence, type SourceFile } from "../corpus";
+import { RED_FLAGS } from "../lexicon/red-flags";
 import { CRITERIA, type CriterionGuide, type FacetGuide } from "./criteria";
+import type { RedFlagFinding } from "./red-flags";
 
 export type Status = "MET" | "PARTIAL" | "MISSING";
 
 export interface CriterionResult {
   guide: CriterionGuide;
   status: Status;
+  // The status the text alone earns, before red flags cap it: a flag on a criterion the text
+  // otherwise shows is a doubt, on one it does not show it is the end of the claim.
+  shown: Status;
   total: number;
   evidence: string[];
   gaps: string[];
@@ -26,6 +31,13 @@ function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): St
   const complete = guide.facets.every((f) => !f.essential || facets.has(f.id));
   if (total >= guide.met || (complete && total >= (guide.met + guide.partial) / 2)) return "MET";
   return total >= guide.partial ? "PARTIAL" : "MISSING";
+}
+
+// Quoted evidence must support its criterion on its own: a clear cue (not one generic word), not a
+// question the user asked, and not a sentence that raised a red flag against that criterion.
+function quotable(c: Classified, guide: CriterionGuide): boolean {
+  if (c.score[guide.id] < 2 || c.sentence.text.trimEnd().endsWith("?")) return false;
+  return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id);
 }
 
 function topSentences(classified: Classified[], guide: CriterionGuide): Classified[] {
@@ -71,7 +83,7 @@ export function evaluateCriterion(guide: CriterionGuide, classified: Classified[
   total -= denied.reduce((sum, c) => sum + c.negated[guide.id] * penaltyFactor, 0);
 
   const facets = new Set(top.flatMap((c) => [...c.facets[guide.id]]));
-  const shown = top.slice(0, MAX_EVIDENCE).map((c) => c.sentence);
+  const shown = top.filter((c) => quotable(c, guide)).slice(0, MAX_EVIDENCE).map((c) => c.sentence);
   const files = guide.id === "documentation" ? filesWithMaterial(classified, corpus.filesWithText) : [];
   if (files.length > 0) {
     total += Math.min(MAX_FILE_CREDIT, FILE_CREDIT * files.length);
@@ -85,9 +97,24 @@ export function evaluateCriterion(guide: CriterionGuide, classified: Classified[
   const missingFacets = guide.facets.filter((f) => !facets.has(f.id));
   // A missing criterion shows no evidence: the stray words it found are not worth quoting back.
   const evidence = status === "MISSING" ? [] : shown.sort((a, b) => a.index - b.index).map(quote);
-  return { guide, status, total, evidence, gaps: gapsFor(guide, status, missingFacets, denied), missingFacets };
+  return { guide, status, shown: status, total, evidence, gaps: gapsFor(guide, status, missingFacets, denied), missingFacets };
 }
 
 export function evaluateCriteria(classified: Classified[], corpus: Corpus): CriterionResult[] {
   return CRITERIA.map((guide) => evaluateCriterion(guide, classified, corpus));
+}
+
+const CAP: Record<RedFlagFinding["severity"], Status> = { refuse: "MISSING", doubt: "PARTIAL" };
+const RANK: Record<Status, number> = { MISSING: 0, PARTIAL: 1, MET: 2 };
+
+// A red flag caps the criterion it undermines and leads its gaps, with the authority that decided it.
+export function applyRedFlags(results: CriterionResult[], flags: RedFlagFinding[]): CriterionResult[] {
+  return results.map((r) => {
+    const own = flags.filter((f) => f.criterion === r.guide.id);
+    if (own.length === 0) return r;
+    const cap = own.reduce<Status>((low, f) => (RANK[CAP[f.severity]] < RANK[low] ? CAP[f.severity] : low), "MET");
+    const status = RANK[cap] < RANK[r.status] ? cap : r.status;
+    const flagGaps = own.map((f) => `${f.label} (${f.authority}): you wrote ${f.quote}. ${f.remedy}`);
+    return { ...r, status, evidence: status === "MISSING" ? [] : r.evidence, gaps: [...flagGaps, ...r.gaps.filter((g) => g !== r.guide.missingGap)] };
+  });
 }

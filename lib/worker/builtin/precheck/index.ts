@@ -2,23 +2,30 @@ import type { PrecheckOutput, TaskEnvelope } from "@/lib/worker/schemas";
 import { classifyAll } from "../classify";
 import { buildCorpus } from "../corpus";
 import { summarizeExclusions } from "../exclusions";
-import { evaluateCriteria } from "./evaluate";
+import { applyRedFlags, evaluateCriteria } from "./evaluate";
 import { renderPrecheck } from "./markdown";
-import { followUpQuestions } from "./questions";
-import { scoreAndVerdict } from "./verdict";
+import { gatherFacts } from "./facts";
+import { followUps } from "./questions";
+import { findRedFlagsIn } from "./red-flags";
+import { decidingCriterion, scoreAndVerdict } from "./verdict";
 
 export function runPrecheck(envelope: TaskEnvelope): { markdown: string; output: PrecheckOutput } {
   const corpus = buildCorpus(envelope);
   const classified = classifyAll(corpus.sentences);
-  const results = evaluateCriteria(classified, corpus);
+  const flags = findRedFlagsIn(classified);
+  const results = applyRedFlags(evaluateCriteria(classified, corpus), flags);
   const exclusions = summarizeExclusions(classified);
   const technicalTerms = classified.reduce((sum, c) => sum + c.technicalTerms, 0);
-  const { verdict, score } = scoreAndVerdict({ results, exclusions, wordCount: corpus.wordCount, technicalTerms });
+  const { verdict, score } = scoreAndVerdict({ results, exclusions, flags, wordCount: corpus.wordCount, technicalTerms });
+  const questions = followUps(results, flags, exclusions, verdict, gatherFacts(classified));
   const output: PrecheckOutput = {
     verdict,
     score,
     criteria: results.map((r) => ({ id: r.guide.id, label: r.guide.label, status: r.status, evidence: r.evidence, gaps: r.gaps })),
-    followUpQuestions: followUpQuestions(results, exclusions, verdict),
+    decidingCriterion: decidingCriterion(verdict, results, flags),
+    redFlags: flags.map((f) => ({ id: f.id, label: f.label, criterion: f.criterion, authority: f.authority, quote: f.quote })),
+    followUps: questions,
+    followUpQuestions: questions.map((q) => q.question),
   };
   return { markdown: renderPrecheck(output, exclusions, envelope.project?.name ?? null), output };
 }

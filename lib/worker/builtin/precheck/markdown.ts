@@ -39,6 +39,16 @@ function exclusionSection(exclusions: ExclusionSummary): string[] {
   return lines;
 }
 
+function decidingSection(output: PrecheckOutput): string[] {
+  const deciding = output.criteria.find((c) => c.id === output.decidingCriterion);
+  return deciding ? ["", `**The answer turns first on:** ${deciding.label}`] : [];
+}
+
+function redFlagSection(output: PrecheckOutput): string[] {
+  if (output.redFlags.length === 0) return [];
+  return ["", "### Red flags from decided cases", ...output.redFlags.map((f) => `- **${f.label}**: ${f.quote} (${f.authority})`)];
+}
+
 export function renderPrecheck(output: PrecheckOutput, exclusions: ExclusionSummary, projectName: string | null): string {
   const title = projectName ? `## SR&ED pre-check: ${projectName}` : "## SR&ED pre-check";
   const lines = [
@@ -47,6 +57,8 @@ export function renderPrecheck(output: PrecheckOutput, exclusions: ExclusionSumm
     `**Verdict:** ${VERDICT_TITLES[output.verdict]} · **Score:** ${output.score}/100`,
     "",
     VERDICT_SUMMARIES[output.verdict],
+    ...decidingSection(output),
+    ...redFlagSection(output),
     "",
     "### Criteria",
     ...output.criteria.flatMap(criterionSection),

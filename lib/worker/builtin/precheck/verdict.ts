@@ -1,6 +1,8 @@
 import type { VERDICTS } from "@/lib/worker/schemas";
 import type { ExclusionSummary } from "../exclusions";
+import { CRITERION_ORDER, type CriterionId } from "../lexicon";
 import type { CriterionResult } from "./evaluate";
+import type { RedFlagFinding } from "./red-flags";
 
 export type Verdict = (typeof VERDICTS)[number];
 
@@ -20,6 +22,7 @@ const MAX_PENALTY = 36;
 export interface VerdictInput {
   results: CriterionResult[];
   exclusions: ExclusionSummary;
+  flags: RedFlagFinding[];
   wordCount: number;
   technicalTerms: number;
 }
@@ -34,28 +37,53 @@ function rawScore(results: CriterionResult[]): number {
   return results.reduce((sum, r) => sum + r.guide.weight * Math.min(1, r.total / r.guide.met), 0);
 }
 
-function decide({ results, exclusions, wordCount, technicalTerms }: VerdictInput): Verdict {
+// A red flag ends the claim when it is of the refusing kind, or when the criterion it undermines is
+// not otherwise shown by the text (a cost target beside a stated technical unknown is only a doubt).
+function decisiveFlags(results: CriterionResult[], flags: RedFlagFinding[]): RedFlagFinding[] {
+  return flags.filter((f) => f.severity === "refuse" || byId(results, f.criterion).shown !== "MET");
+}
+
+function decide({ results, exclusions, flags, wordCount, technicalTerms }: VerdictInput): Verdict {
   const unc = byId(results, "uncertainty");
   const sys = byId(results, "systematic_investigation");
-  const hyp = byId(results, "hypothesis");
-  const adv = byId(results, "advancement");
-  const doc = byId(results, "documentation");
   const points = exclusions.points;
-  const substance = unc.total + sys.total + adv.total;
+  const substance = unc.total + sys.total + byId(results, "advancement").total;
+  const signs = points + flags.length;
 
   if (wordCount < MIN_WORDS) return "INSUFFICIENT_INFORMATION";
   // Off-topic text (a recipe, a complaint) has no technical vocabulary and only stray cue words.
-  if (points === 0 && technicalTerms < 2 && substance < 6) return "INSUFFICIENT_INFORMATION";
-  if (points === 0 && results.every((r) => r.status === "MISSING")) return "INSUFFICIENT_INFORMATION";
+  if (signs === 0 && technicalTerms < 2 && substance < 6) return "INSUFFICIENT_INFORMATION";
+  if (signs === 0 && results.every((r) => r.status === "MISSING")) return "INSUFFICIENT_INFORMATION";
 
+  if (decisiveFlags(results, flags).length > 0) return "UNLIKELY_ELIGIBLE";
   const routineDominant = points >= 3 && (unc.status !== "MET" || points > unc.total + sys.total);
   if (routineDominant) return "UNLIKELY_ELIGIBLE";
   if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 2)) return "UNLIKELY_ELIGIBLE";
 
+  // Clearly met: the two core criteria in full, and every other one shown, most of them in full.
   const core = unc.status === "MET" && sys.status === "MET";
-  const support = hyp.status !== "MISSING" || adv.status !== "MISSING";
-  if (core && support && doc.status !== "MISSING" && points < 3) return "LIKELY_ELIGIBLE";
+  const others = results.filter((r) => r !== unc && r !== sys);
+  const shownAll = others.every((r) => r.status !== "MISSING") && others.some((r) => r.status === "MET");
+  if (core && shownAll && flags.length === 0 && points < 2) return "LIKELY_ELIGIBLE";
   return "POSSIBLY_ELIGIBLE";
+}
+
+// The criterion the answer turns on first. The claimant's plain admission of what the courts refused
+// on comes first, then a decisive flag against the technical unknown, then an admission about one step
+// of the method; then a missing unknown, without which nothing else matters; then any other decisive
+// flag; then the first criterion, in the order of the five questions, that the text does not show. A
+// likely claim turns on none.
+export function decidingCriterion(verdict: Verdict, results: CriterionResult[], flags: RedFlagFinding[]): CriterionId | null {
+  if (verdict === "LIKELY_ELIGIBLE") return null;
+  const decisive = decisiveFlags(results, flags).sort(
+    (a, b) => a.precedence - b.precedence || CRITERION_ORDER.indexOf(a.criterion) - CRITERION_ORDER.indexOf(b.criterion),
+  );
+  const leading = decisive.find((f) => f.precedence <= 2);
+  if (leading) return leading.criterion;
+  if (byId(results, "uncertainty").shown === "MISSING") return "uncertainty";
+  if (decisive[0]) return decisive[0].criterion;
+  const first = (status: CriterionResult["status"]) => CRITERION_ORDER.find((id) => byId(results, id).status === status) ?? null;
+  return first("MISSING") ?? first("PARTIAL");
 }
 
 export function scoreAndVerdict(input: VerdictInput): { verdict: Verdict; score: number } {

@@ -1,0 +1,175 @@
+import { compileCues } from "./compile";
+import type { CriterionId } from "./types";
+
+// Red flags: the facts that decided refused claims, in the words claimants use for them. Each names
+// the criterion it undermines and the authority a reviewer would cite. "refuse" flags cap the
+// verdict at UNLIKELY_ELIGIBLE on their own; "doubt" flags cap it at POSSIBLY_ELIGIBLE, and refuse
+// too when the criterion they undermine is not otherwise shown.
+
+export type RedFlagId =
+  | "no_records"
+  | "reconstructed_records"
+  | "blank_description"
+  | "trial_and_error"
+  | "ordinary_engineering"
+  | "no_testing"
+  | "no_hypothesis"
+  | "business_uncertainty"
+  | "customer_specification"
+  | "settings_by_trial"
+  | "existing_solution"
+  | "support_only";
+
+export interface RedFlag {
+  criterion: CriterionId;
+  severity: "refuse" | "doubt";
+  // Which flag the answer turns on first when several are decisive: 0 for the claimant's plain
+  // admission of what the courts refused on ("we followed our normal engineering process"), 1 for a
+  // flag against the technical unknown, 2 for an admission about one step of the method, 3 otherwise.
+  precedence: 0 | 1 | 2 | 3;
+  label: string;
+  authority: string;
+  // What the user should show to lift the doubt.
+  remedy: string;
+}
+
+const KAM_PRESS = "Kam-Press Metal Products Ltd. v. Canada, 2021 FCA 88";
+const JENTEL = "Jentel Manufacturing Ltd. v. Canada, 2011 FCA 355";
+const NATIONAL_RD = "National R&D Inc. v. Canada, 2022 FCA 72";
+const LES_ABEILLES = "Les Abeilles Service de Conditionnement Inc. v. The Queen, 2014 TCC 313";
+const GUIDELINES = "CRA, Guidelines on the eligibility of work for SR&ED tax incentives (2021)";
+const NORTHWEST = "Northwest Hydraulic Consultants Ltd. v. The Queen, [1998] 3 C.T.C. 2520";
+
+export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
+  no_records: {
+    criterion: "documentation",
+    precedence: 3,
+    severity: "refuse",
+    label: "No records kept as the work went on",
+    authority: `${NATIONAL_RD}; on what records can be, ${LES_ABEILLES}`,
+    remedy: "Gather whatever dated material was made during the work: e-mails, commits, photos, spreadsheets, test data, invoices for test materials.",
+  },
+  reconstructed_records: {
+    criterion: "documentation",
+    precedence: 3,
+    severity: "refuse",
+    label: "Records written after the fact",
+    authority: `${NATIONAL_RD}; ${LES_ABEILLES}`,
+    remedy: "Support the claim with material dated during the work; documents prepared for the claim only summarise it.",
+  },
+  blank_description: {
+    criterion: "documentation",
+    precedence: 0,
+    severity: "refuse",
+    label: "Project description not filed",
+    authority: "Income Tax Act s. 37(11); Westsource Brokers Ltd. v. Canada, 2018 FCA 57",
+    remedy: "Lines 242, 244 and 246 of form T661 must be filed within 12 months of the filing due date; they cannot be supplied later.",
+  },
+  trial_and_error: {
+    criterion: "systematic_investigation",
+    precedence: 3,
+    severity: "doubt",
+    label: "Trial and error until it worked",
+    authority: `${KAM_PRESS}; ${NORTHWEST}`,
+    remedy: "Show the plan behind the attempts: what each one tested, what you predicted and what you measured.",
+  },
+  ordinary_engineering: {
+    criterion: "systematic_investigation",
+    precedence: 0,
+    severity: "refuse",
+    label: "The ordinary engineering process, without the scientific method",
+    authority: KAM_PRESS,
+    remedy: "Describe where the work departed from the usual design cycle: the hypotheses written beforehand and the experiments run to test them.",
+  },
+  no_testing: {
+    criterion: "systematic_investigation",
+    precedence: 2,
+    severity: "refuse",
+    label: "No tests or experiments",
+    authority: "Life Choice Ltd. v. The Queen, 2017 TCC 21",
+    remedy: "Describe the tests, trials or analyses run and their results; without them there is no systematic investigation.",
+  },
+  no_hypothesis: {
+    criterion: "hypothesis",
+    precedence: 2,
+    severity: "doubt",
+    label: "An idea tried out, not a hypothesis tested",
+    authority: NATIONAL_RD,
+    remedy: "State what you expected each approach to show and the technical reasoning behind it.",
+  },
+  business_uncertainty: {
+    criterion: "uncertainty",
+    precedence: 1,
+    severity: "doubt",
+    label: "Business, market or cost uncertainty",
+    authority: GUIDELINES,
+    remedy: "Name the technical unknown: what could not be achieved or predicted with standard practice, apart from cost, schedule or demand.",
+  },
+  customer_specification: {
+    criterion: "uncertainty",
+    precedence: 1,
+    severity: "doubt",
+    label: "A customer's specification met with known methods",
+    authority: JENTEL,
+    remedy: "Explain what an engineer in the field could not have done with standard practice to meet the requirement.",
+  },
+  settings_by_trial: {
+    criterion: "uncertainty",
+    precedence: 1,
+    severity: "doubt",
+    label: "Materials, dimensions or settings changed until the part worked",
+    authority: JENTEL,
+    remedy: "Explain why the behaviour could not be predicted from known engineering, and what the trials were designed to learn.",
+  },
+  existing_solution: {
+    criterion: "uncertainty",
+    precedence: 1,
+    severity: "doubt",
+    label: "Existing products or known solutions used as they are",
+    authority: `${GUIDELINES}; ${NORTHWEST}`,
+    remedy: "Explain why the existing product or method fell short and what had to be learned beyond it.",
+  },
+  support_only: {
+    criterion: "systematic_investigation",
+    precedence: 3,
+    severity: "doubt",
+    label: "Support work for someone else's research",
+    authority: "Income Tax Act s. 248(1), \"scientific research and experimental development\", para. (d)",
+    remedy: "Support work counts only when it directly serves your own experimental development: describe that work.",
+  },
+};
+
+interface RedFlagCue {
+  // Lower-case source matched at a word boundary against lower-cased text, like the criterion cues.
+  source: string;
+  flag: RedFlagId;
+}
+
+function rf(source: string, flag: RedFlagId): RedFlagCue {
+  return { source, flag };
+}
+
+const RECORDS = String.raw`(?:notes|records?|logs?|documentation|paperwork|written records|lab notes|test records|test results|results|data|files)`;
+const DENIED = String.raw`(?:did not|didn't|didnt|never|did not really|didn't really|couldn't|could not)`;
+const ROLE = String.raw`(?:engineers?|scientists?|chemists?|physicists?|researchers?|biologists?|qualified)`;
+const PARTS = String.raw`(?:materials?|thickness(?:es)?|dimensions?|moulds?|molds?|sizes?|settings?|parameters?|shapes?|angles?|speeds?|temperatures?|mix(?:es)?|recipes?|design|geometry|tooling|dies?|profiles?)`;
+
+export const RED_FLAG_CUES: RedFlagCue[] = [
+  rf(String.raw`${DENIED} (?:keep|write|take|record|log|document|make) (?:[\w-]+ ){0,3}(?:${RECORDS}|anything|much|it down|them down|down)`, "no_records"),
+  rf(String.raw`(?:no|not any|hardly any|very few|few) (?:written |formal |dated |real |proper )?(?:notes|records|logs|documentation|paperwork)`, "no_records"),
+  rf(String.raw`(?:not much|nothing|little|very little|not a lot) (?:[\w-]+ ){0,2}(?:in writing|on paper|written down|documented|on the tests|about the tests|on the results|on file)`, "no_records"),
+  rf(String.raw`(?:don't|do not|didn't|did not|no longer) have (?:much|many|any|the) (?:[\w-]+ ){0,2}(?:in writing|${RECORDS}|documents|on the tests)`, "no_records"),
+  rf(String.raw`reconstruct(?:ed|ing)|after the fact|from memory|(?:put|pulled|wrote|prepared|assembled|gathered) (?:[\w-]+ ){0,3}together (?:[\w-]+ ){0,3}(?:for|after|when) (?:the |our |this )?(?:claim|review|audit|reviewer|filing)|(?:prepared|written|wrote|created|drew up) (?:[\w-]+ ){0,4}(?:for|after|during) (?:the |our |this )?(?:claim|audit|review)`, "reconstructed_records"),
+  rf(String.raw`(?:left|leaving) (?:the )?(?:[\w-]+ ){0,3}(?:boxes|lines|fields|sections?|descriptions?)\b[^.]{0,80}\b(?:empty|blank)|(?:boxes|lines|fields|descriptions?) (?:were |was )?(?:left )?(?:empty|blank)`, "blank_description"),
+  rf(String.raw`trial[- ]and[- ]error|hit[- ]and[- ]miss|by feel|by eye|guesswork|(?:tried|trying|tweak(?:ed|ing)) (?:[\w-]+ ){0,5}until|(?:until|till) (?:it|they|everything|things|the results?|the (?:[\w-]+ ){1,2}) (?:worked|works|looked right|looked good|came out|fit|fitted|matched|was right|were right|passed|behaved|was good enough|were good enough|stopped)`, "trial_and_error"),
+  rf(String.raw`(?:the way|how) (?:[\w-]+ ){0,3}(?:engineers?|designers?|machinists?|technicians?|we) (?:[\w-]+ ){0,3}always (?:work|worked|do|did)|(?:our|the) (?:normal|usual|standard|ordinary|regular|everyday) (?:engineering|design|development|production|manufacturing) (?:process|practice|work|cycle|method)|${DENIED} (?:write down|state|set out|record|make|formulate) (?:any )?(?:predictions?|hypothes[ie]s|expectations)|(?:not|never) (?:run |done |set up |organi[sz]ed )?as (?:a )?(?:planned|formal|structured) (?:series of )?(?:experiments?|tests?)`, "ordinary_engineering"),
+  rf(String.raw`(?:there were |we ran |we did |we had )?no (?:formal |real |proper |structured |lab |actual )?(?:tests|testing|trials|experiments)|${DENIED} (?:run |do |perform |carry out |conduct )?(?:any )?(?:formal |real |proper )?(?:tests|testing|trials|experiments)|${DENIED} test (?:it|them|the)`, "no_testing"),
+  rf(String.raw`(?:nobody|no one|none of us|not one of us) (?:on the team |here |in the company |at the company )?(?:is|was|are|were|has|had) (?:an? )?(?:trained )?${ROLE}|no (?:trained )?(?:engineers?|scientists?|technical staff|qualified staff)|(?:the idea|it|the concept) came from (?:our |my |his |her )?(?:own )?(?:experience|intuition|gut|instinct)|to see (?:if|whether) it (?:would )?(?:work|worked|works)\b`, "no_hypothesis"),
+  rf(String.raw`whether (?:[\w-]+ ){0,3}(?:customers?|users?|clients?|buyers?|people|the market|retailers?|consumers?|anyone) would (?:pay|buy|use|adopt|want|like|accept|switch|sign up|subscribe|order)|(?:market|commercial|business|financial) (?:uncertainty|risk|viability|success|demand|acceptance|potential)|(?:cut|reduce|lower|save on|bring down) (?:[\w-]+ ){0,2}(?:production |manufacturing |operating |labour |labor |unit )?costs|(?:on|within) (?:budget|schedule)|(?:tight|strict) (?:deadline|budget|schedule)|time to market`, "business_uncertainty"),
+  rf(String.raw`(?:client|customer)(?:'s)? (?:contract|specifications?|specs|requirements?|drawings?|order)|(?:we were|we got|we had been|we are|we were then) (?:hired|contracted|engaged|retained) (?:by (?:[\w-]+ ){1,4})?to|(?:gave|awarded) us (?:a |the )?contract|(?:customer|client)(?:'s)? (?:did|made|supplied|provided) the (?:[\w-]+ )?(?:design|drawings|engineering)|(?:built|made|manufactured|fabricated) (?:[\w-]+ ){0,3}to (?:those|their|the customer's|the client's|the supplied) (?:drawings|specs|specifications|design)|until (?:the )?(?:client|customer) (?:accepted|approved|was (?:happy|satisfied)|signed off)|(?:bring|brought|bringing) (?:[\w-]+ ){0,3}(?:into line|up to|in line|into compliance) (?:with )?(?:the )?(?:[\w-]+ )?(?:standards?|codes?|regulations?)`, "customer_specification"),
+  rf(String.raw`(?:changed|changing|adjusted|adjusting|varied|varying|tweaked|tweaking|modified|modifying|altered|altering) (?:the |our |its )?(?:[\w-]+ ){0,2}${PARTS} (?:[\w-]+ ){0,6}until|(?:find|found|finding|work out|worked out|working out) the right (?:settings?|parameters?|combination|mix|recipe|materials?|thickness|values?|dimensions?)|(?:just|only|simply) (?:had|needed) to (?:find|adjust|tune|set|change|tweak)`, "settings_by_trial"),
+  rf(String.raw`(?:had |has |have |were |was )?already (?:been )?(?:developed|available|on the market|commercially|commerciali[sz]ed|sold|proven)|${DENIED} (?:change|modify|alter) the (?:machines?|equipment|software|tools?|product)|(?:ordinary|standard|regular|existing|commercial|off-the-shelf) (?:computer )?(?:hardware|software|equipment|machines?|components?) (?:[\w-]+ ){0,6}(?:used|using|with)|(?:used|using) (?:[\w-]+ ){0,2}(?:the normal way|as intended|as designed|out of the box)`, "existing_solution"),
+  rf(String.raw`(?:planned|designed|directed|supervised|led|run) (?:and (?:[\w-]+ ){0,2})?by (?:a |an |the |their |another )?(?:[\w-]+ ){0,3}(?:who (?:was|is) not (?:our|an?|one of)|(?:outside|external|third-party|independent|client's|customer's) )|(?:our|the) (?:job|role|task|part) was (?:only |just |simply )?to (?:run|carry out|collect|perform|execute|do|look after|supply|provide)|on behalf of (?:the|a|our) (?:client|customer|sponsor)`, "support_only"),
+];
+
+export const COMPILED_RED_FLAG_CUES = compileCues(RED_FLAG_CUES);
