@@ -47,10 +47,24 @@ const PERFECT = new Set(["have", "had", "we've", "'ve"]);
 const ACTION_PAST: ReadonlySet<string> = new Set([...Object.values(PAST_OF), ...Object.values(IRREGULAR_PAST)]);
 const ACTION_PRESENT: ReadonlySet<string> = new Set(Object.keys(PAST_OF));
 
+// "the open-source solvers we evaluated handle ...", "the classifiers we knew of": "we" inside a
+// clause that qualifies somebody else's practice, which is not our work.
+function qualifiesPractice(tokens: string[], we: number): boolean {
+  for (let k = we - 1; k >= Math.max(0, we - 3); k -= 1) {
+    if (CLAUSE_OPENERS.has(tokens[k]!)) return false;
+    if (PRACTICE.has(tokens[k]!) || PRACTICE_THINGS.has(tokens[k]!)) return true;
+  }
+  return false;
+}
+
+// "not early like we thought": an expectation set against what was found is knowledge gained.
+const COMPARING = new Set(["like", "as", "than"]);
+
 // What "we" (or "I") did in the sentence, read from the verb after it.
 function fromSubject(tokens: string[], ev: Evidence): void {
   for (let i = 0; i < tokens.length; i += 1) {
     if (tokens[i] !== "we" && tokens[i] !== "i") continue;
+    if (qualifiesPractice(tokens, i)) continue;
     let j = i + 1;
     while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
     // "we have learned", "we had also weighed": the participle is the verb that tells.
@@ -67,7 +81,10 @@ function fromSubject(tokens: string[], ev: Evidence): void {
     else if (verb === "found" || verb === "find") {
       if (next === "that" || next === "out") ev.knowledge = Math.max(ev.knowledge, 3);
       else if (next === "no" || next === "a" || next === "an" || next === "the" || hasDigit(next)) ev.result = Math.max(ev.result, 2);
-    } else if (SUPPOSING.has(verb)) ev.hypothesis = Math.max(ev.hypothesis, 2.5);
+    } else if (SUPPOSING.has(verb)) {
+      if (COMPARING.has(tokens[i - 1] ?? "")) ev.knowledge = Math.max(ev.knowledge, 3);
+      else ev.hypothesis = Math.max(ev.hypothesis, 2.5);
+    }
     else if (DENIALS.has(verb) || verb === "could" || verb === "did" || verb === "do") {
       // "we could not get the pellets to sink": something failed or was not known.
       if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
@@ -95,6 +112,7 @@ const NOT_WORK = new Set([
 ]);
 
 // Passive work: "each variant was measured", "nineteen batches were made", "runs were kept in the logs".
+// Denied ("had never been tried"), it says what nobody had done: a gap in standard practice.
 function fromPassive(tokens: string[], ev: Evidence): void {
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     if (!BE.has(tokens[i]!)) continue;
@@ -102,6 +120,11 @@ function fromPassive(tokens: string[], ev: Evidence): void {
     while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
     const p = tokens[j];
     if (p === undefined) continue;
+    const denied = DENIALS.has(tokens[i - 1] ?? "") || DENIALS.has(tokens[i - 2] ?? "") || tokens[j - 1] === "not";
+    if (denied) {
+      if (!NOT_WORK.has(p) && (DONE.has(p) || looksPast(p))) ev.standard = Math.max(ev.standard, 2.5);
+      continue;
+    }
     if (RECORDED.has(p)) ev.records = Math.max(ev.records, 2.5);
     else if (MEASURED.has(p)) ev.measurement = Math.max(ev.measurement, 2.5);
     else if (NOT_WORK.has(p)) continue;
@@ -117,32 +140,46 @@ const OUTCOME_VERBS = new Set([
   "matched", "beat", "outperformed", "lost", "gained", "sank", "saturated", "merged", "removed", "eliminated", "passed",
   "failed", "cracked", "converged", "diverged", "succeeded", "yielded", "scored", "stayed", "remained", "slowed",
   "survived", "withstood", "broke", "worked", "performed", "cured", "found", "detected", "recovered", "held",
-  "delaminated", "peeled", "warped", "produced", "gave", "ran", "ended", "settled", "hit", "stabilised", "stabilized",
+  "delaminated", "peeled", "warped", "produced", "gave", "ended", "settled", "hit", "stabilised", "stabilized",
   "lasted", "drifted", "overshot", "averaged", "came", "showed", "cut",
 ]);
 const OUTCOME_WORDS = new Set([
   "target", "targets", "specification", "spec", "requirement", "requirements", "goal", "limit", "best", "worst", "final",
   "none", "all", "every", "fourfold", "twofold", "threefold", "tenfold", "only",
 ]);
-const OUTCOME_PHRASES = phrases(["down to", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
+const OUTCOME_PHRASES = phrases(["down to", "ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
+
+// "the merged documents": a participle after a determiner describes a thing, it does not report.
+const DETERMINERS = new Set(["the", "a", "an", "each", "every", "all", "our", "their", "its", "these", "those", "this", "that"]);
+
+function verbAt(tokens: string[], i: number, verbs: ReadonlySet<string>): boolean {
+  return verbs.has(tokens[i]!) && !DETERMINERS.has(tokens[i - 1] ?? "") && !BE.has(tokens[i - 1] ?? "");
+}
 
 function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
   if (ev.experiment >= 2.5) return;
+  let outcome = false;
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (verbAt(tokens, i, OUTCOME_VERBS)) outcome = true;
+    // "a fuzz harness replayed ... and compared the merged documents": an instrument doing the work.
+    else if (verbAt(tokens, i, MEASURED) && i > 0) ev.experiment = Math.max(ev.experiment, 2);
+  }
   const figures = hasDigit(text) || hasAny(tokens, OUTCOME_WORDS);
-  if (hasAny(tokens, OUTCOME_VERBS)) ev.result = Math.max(ev.result, figures ? 2.5 : 1);
+  if (outcome) ev.result = Math.max(ev.result, figures ? 2.5 : 1);
   if (figures && hasAnyPhrase(tokens, OUTCOME_PHRASES)) ev.result = Math.max(ev.result, 2.5);
-  // "the elongation was 5.8%": a value reported in the past tense.
+  // "the elongation was 5.8%", "schedule C was worse": a value reported in the past tense.
   if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
 }
 
 const PAST_BE = new Set(["was", "were"]);
+const COMPARATIVES = new Set(["better", "worse", "faster", "slower", "higher", "lower", "stronger", "weaker", "smaller", "larger", "best", "worst", "unchanged", "similar"]);
 
 function wasFigure(tokens: string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     if (!PAST_BE.has(tokens[i]!)) continue;
     const next = tokens[i + 1]!;
     const after = tokens[i + 2] ?? "";
-    if (hasDigit(next) || ((next === "only" || next === "about" || next === "still" || next === "below" || next === "above") && hasDigit(after))) return true;
+    if (hasDigit(next) || COMPARATIVES.has(next) || ((next === "only" || next === "about" || next === "still" || next === "below" || next === "above") && hasDigit(after))) return true;
   }
   return false;
 }
@@ -189,6 +226,14 @@ function fromPractice(tokens: string[], ev: Evidence): void {
   ev.standard = Math.max(ev.standard, ev.experiment >= 2.5 ? 1.5 : 3);
 }
 
+// Nouns that name somebody else's means, so that "the solvers we evaluated" is read as theirs.
+const PRACTICE_THINGS = new Set([
+  "solvers", "solver", "tools", "tool", "methods", "method", "classifiers", "classifier", "libraries", "library", "models",
+  "model", "products", "product", "codecs", "algorithms", "approaches", "techniques", "designs", "suppliers", "vendors",
+  "packages", "frameworks", "recipes", "materials", "systems", "options", "alternatives", "ones",
+]);
+const CLAUSE_OPENERS = new Set(["and", "so", "but", "then", "when", "that", "because", "after", "before", "while", "if", "as", "once", "until", "where"]);
+
 const OBJECTIVE_PHRASES = phrases([
   "the goal", "our goal", "the aim", "our aim", "the objective", "our objective", "the target was", "the target is",
   "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to",
@@ -209,14 +254,38 @@ function fromLexicons(c: Classified, ev: Evidence): void {
   if (facets.documentation.has("records") && score.documentation >= 2) ev.records = Math.max(ev.records, score.documentation);
 }
 
+// Note fragments start with the verb ("ran 9 kiln charges"): the subject left out is "we".
+function fromFragment(tokens: string[], ev: Evidence): void {
+  const first = tokens[0] ?? "";
+  // "Published coders reached only 1.3:1": a participle naming somebody else's practice.
+  if (PRACTICE.has(first)) return;
+  if (KNOWING.has(first)) ev.knowledge = Math.max(ev.knowledge, 3);
+  else if (SUPPOSING.has(first)) ev.hypothesis = Math.max(ev.hypothesis, 2.5);
+  else if (!OUTCOME_VERBS.has(first) && !STATES.has(first) && (ACTION_PAST.has(first) || looksPast(first))) ev.experiment = Math.max(ev.experiment, 2.5);
+}
+
+// Where the records are: "all charge logs in the PLC exports and grading sheets".
+const RECORD_NOUNS = new Set([
+  "logs", "log", "logbook", "notebook", "notebooks", "spreadsheet", "spreadsheets", "sheets", "exports", "photos",
+  "photographs", "reports", "records", "tickets", "commits", "repository", "repo", "database", "tracker",
+  "binder", "folder", "archive", "datasheets", "printouts",
+]);
+
+// "We wanted to rear the larvae on spent grain, but they reached only 60 mg": a goal the usual way
+// failed to reach states the problem.
+const CONTRASTS = new Set(["but", "however", "yet", "although", "though"]);
+
 export function evidenceOf(c: Classified, text: string, tokens: string[]): Evidence {
   const ev = noEvidence();
   fromLexicons(c, ev);
+  fromFragment(tokens, ev);
+  if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);
   fromSubject(tokens, ev);
   fromPassive(tokens, ev);
   fromOutcome(tokens, text, ev);
   fromKnowledge(tokens, ev);
   fromPractice(tokens, ev);
   if (hasAnyPhrase(tokens, OBJECTIVE_PHRASES)) ev.objective = Math.max(ev.objective, 1.5);
+  if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
   return ev;
 }

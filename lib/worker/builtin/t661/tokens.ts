@@ -69,7 +69,8 @@ export function hasDigit(text: string): boolean {
   return false;
 }
 
-// A regular past form or participle ("measured", "labelled"); short words such as "bed" or "red" are not.
+// A regular past form or participle ("measured", "labelled"). Short words ("bed", "sched") and
+// "-eed" words ("speed", "feed") are not; the short verbs are in the verb tables instead.
 export function looksPast(word: string): boolean {
-  return word.length > 4 && word.endsWith("ed") && !word.includes("-");
+  return word.length > 5 && word.endsWith("ed") && !word.endsWith("eed") && !word.includes("-");
 }
