@@ -15,9 +15,19 @@ const REQUEST_OPENINGS = phrases([
 // Words that only a request about the form itself uses.
 const FORM_WORDS = phrases(["t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count", "the form", "this form", "sr&ed claim", "the claim"]);
 
+// Remarks about the message itself rather than the work ("hope this is enough", "sorry for the mess").
+const META_PHRASES = phrases([
+  "let me know", "hope this", "sorry", "anything else", "is this enough", "this is enough", "the notes", "my notes",
+  "these notes", "see below", "see above", "as below", "attached", "the draft", "your draft", "make it", "sound professional",
+  "plain language", "bullet points", "pasted", "the accountant", "our accountant", "the consultant", "our consultant",
+  "deadline", "asap", "for the claim", "for the form", "for the application",
+]);
+const META_MAX_WORDS = 16;
+
 export function isRequest(tokens: string[]): boolean {
   if (tokens.length === 0) return false;
   if (startsWithPhrase(tokens, REQUEST_OPENINGS)) return true;
+  if (tokens.length <= META_MAX_WORDS && hasAnyPhrase(tokens, META_PHRASES)) return true;
   return hasAnyPhrase(tokens, FORM_WORDS) && tokens.length <= 30;
 }
 
@@ -38,7 +48,18 @@ const IRREGULAR = new Set(Object.values(IRREGULAR_PAST));
 // Whether the sentence has anything that works as a verb. Without one it is a heading, a title or a
 // list of nouns ("Project 3: glass-filled housing for outdoor meters").
 export function hasVerb(tokens: string[]): boolean {
-  return tokens.some((t) => AUXILIARIES.has(t) || IRREGULAR.has(t) || looksPast(t));
+  return tokens.some((t, i) => AUXILIARIES.has(t) || IRREGULAR.has(t) || looksPast(t) || presentVerbAt(tokens, i));
+}
+
+// "copper controls the shift", "each line needs a feed": a word in -s between a noun and what a
+// verb takes after it.
+const BEFORE_NOUN = new Set(["the", "a", "an", "our", "their", "its", "that", "this", "these", "those", "more", "less", "no", "not", "only", "most", "much"]);
+const NOT_BEFORE_VERB = new Set(["the", "a", "an", "our", "their", "its", "of", "in", "on", "for", "with", "to", "and", "or", "by", "at", "from"]);
+
+function presentVerbAt(tokens: string[], i: number): boolean {
+  const t = tokens[i]!;
+  if (i === 0 || t.length < 4 || !t.endsWith("s") || t.endsWith("ss")) return false;
+  return !NOT_BEFORE_VERB.has(tokens[i - 1]!) && BEFORE_NOUN.has(tokens[i + 1] ?? "");
 }
 
 // What the company does or sells, in the present tense ("We build monitoring software").
@@ -46,15 +67,25 @@ const BUSINESS_VERBS = new Set([
   "build", "sell", "make", "produce", "develop", "provide", "offer", "manufacture", "serve", "operate", "supply",
   "specialise", "specialize", "design", "distribute", "own", "run", "employ", "are",
 ]);
+// "Our company sells ...", "Our group develops ...".
+const COMPANY = new Set(["company", "firm", "business", "group", "organisation", "organization", "enterprise", "customers", "clients", "customer", "client"]);
 const OUR_THINGS = new Set([
   "company", "customer", "customers", "client", "clients", "app", "product", "products", "team", "firm", "business",
   "platform", "software", "users", "plant", "market", "brand", "staff", "service", "services", "head", "office", "main",
 ]);
 
-export function isBackground(tokens: string[]): boolean {
+// Facts about the company rather than the work: its size, history, money.
+const COMPANY_FACTS = new Set([
+  "founded", "employs", "employees", "headquartered", "revenue", "revenues", "incorporated", "subsidiary", "turnover",
+  "shareholders", "ceo", "cfo", "payroll", "grant", "grants", "irap", "funding", "budget", "invoice", "invoices", "price",
+]);
+
+export function isBackground(tokens: string[], text: string): boolean {
+  if (hasAny(tokens, COMPANY_FACTS) || text.includes("$")) return true;
   const [first, second] = tokens;
   if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return true;
   if (first !== "our") return false;
+  if (tokens.slice(1, 4).some((t) => COMPANY.has(t))) return true;
   // "Our field inspection app is used by ...": a thing of the company, then "is" or "are".
   for (let i = 1; i < Math.min(tokens.length, 6); i += 1) {
     if (tokens[i] === "is" || tokens[i] === "are" || tokens[i] === "has" || tokens[i] === "have") return OUR_THINGS.has(tokens[i - 1]!);

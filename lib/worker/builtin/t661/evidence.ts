@@ -43,6 +43,8 @@ const SUPPOSING = new Set([
 // States and wishes, not actions: "we needed", "the tools we had".
 const STATES = new Set(["had", "have", "knew", "know", "needed", "need", "wanted", "want", "were", "was", "are", "got", "used", "liked", "saw"]);
 const DENIALS = new Set(["not", "never", "n't", "didn't", "couldn't", "wasn't", "weren't", "don't", "doesn't", "cannot", "can't"]);
+// "we managed to", "we obtained 4.3 g/L": what came of the work, not the work.
+const WE_OUTCOMES = new Set(["managed", "succeeded", "failed", "achieved", "attained", "obtained"]);
 const PERFECT = new Set(["have", "had", "we've", "'ve"]);
 const ACTION_PAST: ReadonlySet<string> = new Set([...Object.values(PAST_OF), ...Object.values(IRREGULAR_PAST)]);
 const ACTION_PRESENT: ReadonlySet<string> = new Set(Object.keys(PAST_OF));
@@ -71,7 +73,8 @@ function fromSubject(tokens: string[], ev: Evidence): void {
     if (PERFECT.has(tokens[j] ?? "")) {
       let k = j + 1;
       while (k < tokens.length && ADVERBS.has(tokens[k]!)) k += 1;
-      if (PARTICIPLES.has(tokens[k] ?? "") || looksPast(tokens[k] ?? "")) j = k;
+      const p = tokens[k] ?? "";
+      if (PARTICIPLES.has(p) || ACTION_PAST.has(p) || looksPast(p)) j = k;
     }
     const verb = tokens[j];
     if (verb === undefined) continue;
@@ -90,25 +93,32 @@ function fromSubject(tokens: string[], ev: Evidence): void {
       if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
     } else if (verb === "will" || verb === "plan" || verb === "intend") continue;
     else if (STATES.has(verb)) continue;
+    else if (WE_OUTCOMES.has(verb)) ev.result = Math.max(ev.result, 2.5);
     else if (ACTION_PAST.has(verb) || looksPast(verb)) ev.experiment = Math.max(ev.experiment, 2.5);
     else if (ACTION_PRESENT.has(verb)) ev.experiment = Math.max(ev.experiment, 1.5);
   }
 }
 
 const BE = new Set(["was", "were", "is", "are", "been", "be", "being"]);
+const MODALS = new Set(["will", "would", "to", "should", "must", "could", "can", "may", "might", "shall"]);
 const RECORDED = new Set(["kept", "logged", "recorded", "documented", "stored", "archived", "saved", "tracked", "filed", "photographed", "noted", "committed", "versioned", "written"]);
 const MEASURED = new Set([
   "measured", "computed", "calculated", "weighed", "counted", "quantified", "imaged", "scanned", "monitored", "sampled",
   "analysed", "analyzed", "assessed", "checked", "compared", "characterised", "characterized", "predicted", "estimated",
   "inspected", "tested", "timed", "profiled", "benchmarked", "grouped", "plotted", "tallied", "scored", "graded",
 ]);
-const DONE = new Set(["made", "built", "run", "done", "taken", "grown", "drawn", "cut", "set", "held", "spun", "cast", "ground", "split", "rerun", "rebuilt"]);
+const DONE = new Set([
+  "made", "built", "run", "done", "taken", "grown", "drawn", "cut", "set", "held", "spun", "cast", "ground", "split", "rerun",
+  "rebuilt", "fed", "bred", "sent", "put", "laid", "sown", "shot", "fit", "fitted", "rewritten", "retrained", "retested",
+]);
 // Participles that describe a state or a change rather than work done ("were known", "was reduced").
 const NOT_WORK = new Set([
   "based", "needed", "required", "expected", "intended", "limited", "tuned", "used", "evaluated", "assumed", "designed",
   "reduced", "increased", "improved", "removed", "eliminated", "lowered", "raised", "achieved", "solved", "resolved",
   "planned", "scheduled", "caused", "affected", "exposed", "located", "concerned", "interested", "supposed", "allowed",
-  "considered", "published", "described", "reported", "obtained", "compared",
+  "considered", "published", "described", "reported", "obtained", "compared", "founded", "incorporated", "headquartered",
+  "acquired", "funded", "hired", "employed", "awarded", "certified", "registered", "listed", "granted", "approved", "paid",
+  "invoiced", "billed", "spent", "asked", "told",
 ]);
 
 // Passive work: "each variant was measured", "nineteen batches were made", "runs were kept in the logs".
@@ -120,6 +130,8 @@ function fromPassive(tokens: string[], ev: Evidence): void {
     while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
     const p = tokens[j];
     if (p === undefined) continue;
+    // "will be scaled up", "to be measured": not done yet.
+    if (MODALS.has(tokens[i - 1] ?? "")) continue;
     const denied = DENIALS.has(tokens[i - 1] ?? "") || DENIALS.has(tokens[i - 2] ?? "") || tokens[j - 1] === "not";
     if (denied) {
       if (!NOT_WORK.has(p) && (DONE.has(p) || looksPast(p))) ev.standard = Math.max(ev.standard, 2.5);
@@ -141,13 +153,18 @@ const OUTCOME_VERBS = new Set([
   "failed", "cracked", "converged", "diverged", "succeeded", "yielded", "scored", "stayed", "remained", "slowed",
   "survived", "withstood", "broke", "worked", "performed", "cured", "found", "detected", "recovered", "held",
   "delaminated", "peeled", "warped", "produced", "gave", "ended", "settled", "hit", "stabilised", "stabilized",
-  "lasted", "drifted", "overshot", "averaged", "came", "showed", "cut",
+  "lasted", "drifted", "overshot", "averaged", "came", "showed", "cut", "kept", "retained", "wore", "clogged", "fouled",
+  "caused",
+]);
+const OUTCOME_PRESENT = new Set([
+  "reduces", "improves", "increases", "decreases", "lowers", "raises", "reaches", "achieves", "gives", "yields", "cuts",
+  "outperforms", "beats", "meets", "exceeds", "retains", "doubles", "halves", "eliminates", "removes",
 ]);
 const OUTCOME_WORDS = new Set([
   "target", "targets", "specification", "spec", "requirement", "requirements", "goal", "limit", "best", "worst", "final",
   "none", "all", "every", "fourfold", "twofold", "threefold", "tenfold", "only",
 ]);
-const OUTCOME_PHRASES = phrases(["down to", "ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
+const OUTCOME_PHRASES = phrases(["down to", "up from", "down from", "ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
 
 // "the merged documents": a participle after a determiner describes a thing, it does not report.
 const DETERMINERS = new Set(["the", "a", "an", "each", "every", "all", "our", "their", "its", "these", "those", "this", "that"]);
@@ -156,16 +173,32 @@ function verbAt(tokens: string[], i: number, verbs: ReadonlySet<string>): boolea
   return verbs.has(tokens[i]!) && !DETERMINERS.has(tokens[i - 1] ?? "") && !BE.has(tokens[i - 1] ?? "");
 }
 
+// Subjects that do the work themselves: "the third trial fermented the grain", "a fuzz harness replayed".
+const WORKING_SUBJECTS = new Set(["trial", "trials", "test", "tests", "experiment", "experiments", "harness", "rig", "script", "simulation", "simulations", "study", "campaign", "protocol", "setup", "bench", "team", "engineers", "technician", "operator"]);
+
+// Words after which a participle is an adjective ("of recycled scrap") or our own verb ("we wanted").
+const NOT_A_SUBJECT = new Set([
+  "we", "i", "of", "with", "in", "on", "for", "from", "by", "to", "at", "into", "and", "or", "but", "not", "that", "which",
+  "who", "than", "as", "had", "have", "has", "never", "also", "then", "newly", "fully", "partly",
+]);
+
 function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
   if (ev.experiment >= 2.5) return;
   let outcome = false;
-  for (let i = 0; i < tokens.length; i += 1) {
-    if (verbAt(tokens, i, OUTCOME_VERBS)) outcome = true;
+  for (let i = 1; i < tokens.length; i += 1) {
+    const working = WORKING_SUBJECTS.has(tokens[i - 1]!);
+    if (verbAt(tokens, i, OUTCOME_VERBS) && !working) outcome = true;
     // "a fuzz harness replayed ... and compared the merged documents": an instrument doing the work.
-    else if (verbAt(tokens, i, MEASURED) && i > 0) ev.experiment = Math.max(ev.experiment, 2);
+    else if (verbAt(tokens, i, MEASURED) || (working && (ACTION_PAST.has(tokens[i]!) || looksPast(tokens[i]!)))) ev.experiment = Math.max(ev.experiment, 2);
+    // Another subject's past action ("the heavy grade clogged the column") reports what happened.
+    else if (looksPast(tokens[i]!) && !NOT_A_SUBJECT.has(tokens[i - 1]!) && !BE.has(tokens[i - 1]!) && !DETERMINERS.has(tokens[i - 1]!) && !NOT_WORK.has(tokens[i]!)) {
+      ev.result = Math.max(ev.result, 1.5);
+    }
   }
   const figures = hasDigit(text) || hasAny(tokens, OUTCOME_WORDS);
   if (outcome) ev.result = Math.max(ev.result, figures ? 2.5 : 1);
+  // "the new design reduces noise by 40%": a result stated in the present.
+  else if (figures && hasAny(tokens, OUTCOME_PRESENT)) ev.result = Math.max(ev.result, 2);
   if (figures && hasAnyPhrase(tokens, OUTCOME_PHRASES)) ev.result = Math.max(ev.result, 2.5);
   // "the elongation was 5.8%", "schedule C was worse": a value reported in the past tense.
   if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
@@ -191,7 +224,10 @@ const KNOWLEDGE_PHRASES = phrases([
   "confirmed that", "means that", "which means", "points to", "pointing to", "alone cannot", "alone could not",
   "alone can't", "alone is not", "alone was not", "turned out", "it emerged", "comes from", "came from", "is caused by",
   "was caused by", "is limited by", "was limited by", "depends on", "depended on", "is driven by", "was driven by",
-  "the reason", "the mechanism", "root cause", "rather than", "lesson", "lessons",
+  "the reason", "the mechanism", "root cause", "rather than", "lesson", "lessons", "indicates that", "indicated that",
+  "suggests that", "suggested that", "indicate that", "suggest that", "show that", "demonstrate that",
+  "demonstrated that", "confirm that", "can now", "could now", "is now possible", "key finding", "main finding",
+  "we now have", "ruled out",
 ]);
 
 function fromKnowledge(tokens: string[], ev: Evidence): void {
@@ -206,7 +242,8 @@ const PRACTICE = new Set([
   "manufacturers", "manufacturer's", "literature", "industry", "industry's", "textbook", "textbooks", "prior", "previous",
   "past", "known", "knew", "mainstream", "classical", "guidance", "guidelines", "handbook", "datasheet", "datasheets",
   "state-of-the-art", "open-source", "library", "libraries", "papers", "academic", "competitors", "competitor",
-  "incumbent", "legacy", "reference", "recommended",
+  "incumbent", "legacy", "reference", "recommended", "common", "customary", "accepted", "default", "popular",
+  "pre-trained", "documented", "public",
 ]);
 const FALLS_SHORT = new Set([
   "not", "no", "never", "only", "cannot", "can't", "couldn't", "didn't", "doesn't", "don't", "won't", "wasn't", "weren't",
@@ -218,12 +255,22 @@ const FALLS_SHORT = new Set([
 // Words after which a practice is only the thing compared with: "96% against 71% for the existing classifier".
 const COMPARED_WITH = new Set(["than", "against", "versus", "vs", "over", "compared", "beat", "outperformed", "unlike"]);
 
+// Within this many words of the start, a practice is the sentence's subject: "Commercial media gave
+// 2.1 g/L" reports what standard practice achieves, the baseline the work had to beat.
+const SUBJECT_WORDS = 2;
+
 function fromPractice(tokens: string[], ev: Evidence): void {
   const practice = firstIndex(tokens, PRACTICE);
-  if (practice < 0 || !hasAny(tokens, FALLS_SHORT)) return;
+  if (practice < 0) return;
+  if (!hasAny(tokens, FALLS_SHORT)) {
+    if (practice <= SUBJECT_WORDS && ev.experiment < 2.5 && ev.knowledge < 2.5) ev.standard = Math.max(ev.standard, 2.75);
+    return;
+  }
   const compared = firstIndex(tokens, COMPARED_WITH);
   if (compared >= 0 && compared < practice) return;
-  ev.standard = Math.max(ev.standard, ev.experiment >= 2.5 ? 1.5 : 3);
+  // "We first tried the supplier's recipe, but the pellets floated" is both the work and why standard
+  // practice failed: equal evidence, left to the paragraph (roles.ts).
+  ev.standard = Math.max(ev.standard, ev.experiment >= 2.5 ? 2.5 : 3);
 }
 
 // Nouns that name somebody else's means, so that "the solvers we evaluated" is read as theirs.

@@ -65,29 +65,31 @@ function labelEnd(text: string): { end: number; restFrom: number } | null {
   return null;
 }
 
-function kindOf(words: string[]): LabelKind | null | undefined {
+// A heading may hold one word of its own ("Advancement achieved", "Work in 2024").
+function kindOf(words: string[], unknownAllowed: number): LabelKind | null | undefined {
   if (words.length === 0 || words.length > MAX_LABEL_WORDS) return undefined;
   let kind: LabelKind | null = null;
+  let unknown = 0;
   for (const w of words) {
     const line = LINE_KIND[w];
     if (line) return line;
     const k = LABEL_WORDS[w];
     if (k && kind === null) kind = k;
-    else if (!k && !LABEL_FILLERS.has(w)) return undefined;
+    else if (!k && !LABEL_FILLERS.has(w)) unknown += 1;
   }
-  return kind ?? undefined;
+  return unknown > unknownAllowed ? undefined : (kind ?? undefined);
 }
 
 export function readLabel(sentence: string): Label {
   const text = sentence.trim();
   // A sentence that is only a label is a heading: "Line 242", "Results", "Uncertainty:".
   if (text.length <= MAX_LABEL_CHARS && !/[.!?]$/.test(text)) {
-    const kind = kindOf(tokensOf(text));
+    const kind = kindOf(tokensOf(text), 1);
     if (kind !== undefined) return { kind, rest: "", heading: true };
   }
   const at = labelEnd(text);
   if (!at) return { kind: null, rest: text, heading: false };
-  const kind = kindOf(tokensOf(text.slice(0, at.end)));
+  const kind = kindOf(tokensOf(text.slice(0, at.end)), 0);
   const rest = text.slice(at.restFrom).trim();
   if (kind === undefined || rest === "") return { kind: null, rest: text, heading: false };
   return { kind, rest, heading: false };

@@ -82,13 +82,18 @@ function hardContext(c: Classified, label: Label, tokens: string[], index: numbe
   return null;
 }
 
-function softContext(c: Classified, label: Label, tokens: string[], own: number): ContextKind | null {
+// Longer than this, a sentence whose verb was not recognised is still a sentence.
+const FRAGMENT_MAX_WORDS = 12;
+
+function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence, own: number): ContextKind | null {
   if (own >= 3) return null;
   if (label.kind === "context") return "labelled";
+  // A plan for later is not work of the year, even when it names the work ("will be scaled up");
+  // a prediction ("we believe the coating will repel fat") is a hypothesis.
+  if (ev.hypothesis < CLEAR && isFuturePlan(tokens)) return "plan";
   if (own >= CLEAR) return null;
-  if (!hasVerb(tokens) && c.measurements.length === 0) return "fragment";
-  if (isBackground(tokens)) return "background";
-  if (isFuturePlan(tokens)) return "plan";
+  if (tokens.length <= FRAGMENT_MAX_WORDS && !hasVerb(tokens) && c.measurements.length === 0) return "fragment";
+  if (isBackground(tokens, label.rest)) return "background";
   return null;
 }
 
@@ -97,7 +102,7 @@ function read(c: Classified, index: number, all: Classified[]): Reading {
   const tokens = tokensOf(label.rest);
   const evidence = evidenceOf(c, label.rest, tokens);
   const own = bestRole(evidence).score;
-  const context = hardContext(c, label, tokens, index, all) ?? softContext(c, label, tokens, own);
+  const context = hardContext(c, label, tokens, index, all) ?? softContext(c, label, tokens, evidence, own);
   return { classified: c, label, evidence, own, role: null, line: null, context };
 }
 
@@ -157,19 +162,28 @@ function neighbourVotes(readings: Reading[]): Record<LineId, number>[] {
   return votes;
 }
 
+// Lines whose own evidence is this close are a tie that the paragraph settles.
+const TIE = 0.5;
+
+function undecided(scores: Record<LineId, number>): boolean {
+  const sorted = LINES.map((l) => scores[l]).sort((a, b) => b - a);
+  return sorted[0]! - sorted[1]! < TIE;
+}
+
 function decide(r: Reading, bonus: Record<LineId, number>, votes: Record<LineId, number>): void {
   const scores = lineScores(r.evidence);
   const labelled = LABEL_ROLE[r.label.kind ?? "context"];
+  const askNeighbours = r.own < CLEAR || undecided(scores);
   let best: LineId | null = null;
   let top = 0;
   for (const line of LINES) {
-    const s = scores[line] + bonus[line] + (r.own < CLEAR ? votes[line] : 0);
+    const s = scores[line] + bonus[line] + (askNeighbours ? votes[line] : 0);
     if (s > top) {
       best = line;
       top = s;
     }
   }
-  if (labelled === "objective" || (best === null || top < MIN_LINE_SCORE) && r.evidence.objective > 0) {
+  if (labelled === "objective" || statesGoal(r.evidence) || ((best === null || top < MIN_LINE_SCORE) && r.evidence.objective > 0)) {
     r.role = "objective";
     r.line = "242";
     return;
@@ -181,6 +195,11 @@ function decide(r: Reading, bonus: Record<LineId, number>, votes: Record<LineId,
   r.line = best;
   const own = bestRole(r.evidence, best);
   r.role = labelled && LINE_OF_ROLE[labelled] === best ? labelled : own.score > 0 ? own.role : defaultRole(best);
+}
+
+// "The aim of the project was to raise the titre from 2 to 4 g/L" is a goal, whatever figures it holds.
+function statesGoal(ev: Evidence): boolean {
+  return ev.objective >= 1.5 && ev.uncertainty < CLEAR && ev.standard < CLEAR && ev.knowledge < CLEAR && ev.hypothesis < CLEAR;
 }
 
 function defaultRole(line: LineId): Role {
