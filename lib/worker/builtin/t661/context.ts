@@ -77,7 +77,7 @@ const OUR_THINGS = new Set([
 // Facts about the company rather than the work: its size, history, money.
 const COMPANY_FACTS = new Set([
   "founded", "employs", "employees", "headquartered", "revenue", "revenues", "incorporated", "subsidiary", "turnover",
-  "shareholders", "ceo", "cfo", "payroll", "grant", "grants", "irap", "funding", "budget", "invoice", "invoices", "price",
+  "shareholders", "ceo", "cfo", "payroll", "grant", "grants", "irap", "funding", "invoice", "invoices", "price",
 ]);
 
 export function isBackground(tokens: string[], text: string): boolean {

@@ -134,13 +134,13 @@ function fromPassive(tokens: string[], ev: Evidence): void {
     if (MODALS.has(tokens[i - 1] ?? "")) continue;
     const denied = DENIALS.has(tokens[i - 1] ?? "") || DENIALS.has(tokens[i - 2] ?? "") || tokens[j - 1] === "not";
     if (denied) {
-      if (!NOT_WORK.has(p) && (DONE.has(p) || looksPast(p))) ev.standard = Math.max(ev.standard, 2.5);
+      if (!NOT_WORK.has(p) && (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p))) ev.standard = Math.max(ev.standard, 2.5);
       continue;
     }
     if (RECORDED.has(p)) ev.records = Math.max(ev.records, 2.5);
     else if (MEASURED.has(p)) ev.measurement = Math.max(ev.measurement, 2.5);
     else if (NOT_WORK.has(p)) continue;
-    else if (DONE.has(p) || looksPast(p)) ev.experiment = Math.max(ev.experiment, 2);
+    else if (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p)) ev.experiment = Math.max(ev.experiment, 2);
   }
 }
 

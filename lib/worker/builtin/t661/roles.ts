@@ -82,8 +82,17 @@ function hardContext(c: Classified, label: Label, tokens: string[], index: numbe
   return null;
 }
 
-// Longer than this, a sentence whose verb was not recognised is still a sentence.
+// A title or a note without a verb: short, or a label and a phrase, or no full stop. A longer
+// sentence with a stop whose verb was not recognised ("a conductor returns one point per metre") is
+// still a sentence.
 const FRAGMENT_MAX_WORDS = 12;
+const TITLE_MAX_WORDS = 6;
+
+function isFragment(c: Classified, tokens: string[]): boolean {
+  if (tokens.length > FRAGMENT_MAX_WORDS || hasVerb(tokens) || c.measurements.length > 0) return false;
+  const text = c.sentence.text;
+  return tokens.length <= TITLE_MAX_WORDS || text.includes(":") || !/[.!?]["')\]]*$/.test(text);
+}
 
 function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence, own: number): ContextKind | null {
   if (own >= 3) return null;
@@ -92,7 +101,7 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
   if (ev.hypothesis < CLEAR && isFuturePlan(tokens)) return "plan";
   if (own >= CLEAR) return null;
-  if (tokens.length <= FRAGMENT_MAX_WORDS && !hasVerb(tokens) && c.measurements.length === 0) return "fragment";
+  if (isFragment(c, tokens)) return "fragment";
   if (isBackground(tokens, label.rest)) return "background";
   return null;
 }
