@@ -1,5 +1,6 @@
 import type { Classified } from "../classify";
 import { IRREGULAR_PAST, PARTICIPLES, PAST_OF } from "../text/verbs";
+import { hasVerb } from "./context";
 import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phrases } from "./tokens";
 
 // How much a sentence, on its own, reads as each role a T661 line is made of. The cues are grammar
@@ -322,8 +323,13 @@ const RECORD_NOUNS = new Set([
 // failed to reach states the problem.
 const CONTRASTS = new Set(["but", "however", "yet", "although", "though"]);
 
+// Figures listed without a verb ("ratio 2.1:1, decode 0.9 ms") are measured values: results, unless
+// the paragraph around them says otherwise.
+const FIGURE_LIST = 2;
+
 export function evidenceOf(c: Classified, text: string, tokens: string[]): Evidence {
   const ev = noEvidence();
+  if (c.measurements.length >= FIGURE_LIST && !hasVerb(tokens)) ev.result = 1.5;
   fromLexicons(c, ev);
   fromFragment(tokens, ev);
   if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);
