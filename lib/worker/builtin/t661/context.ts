@@ -93,6 +93,23 @@ export function isBackground(tokens: string[], text: string): boolean {
   return false;
 }
 
+// Who worked on the project and when: facts for the claim's other sections, not the work itself
+// ("Two engineers and a technician worked on it", "The project ran from April to March").
+const PEOPLE = new Set([
+  "engineers", "engineer", "technician", "technicians", "scientists", "scientist", "developers", "developer", "staff",
+  "employees", "students", "student", "interns", "intern", "people", "person", "fte", "ftes", "contractors",
+  "consultants", "consultant", "postdoc", "professor",
+]);
+const STAFFING_VERBS = new Set(["worked", "work", "works", "spent", "hired", "involved", "assigned", "dedicated", "joined", "led", "supervised", "helped"]);
+const TIMELINE_VERBS = new Set(["ran", "started", "began", "ended", "lasted", "spanned", "continued", "finished", "kicked", "took"]);
+const PROJECT_WORDS = new Set(["project", "work", "program", "programme", "effort"]);
+
+export function isAdministrative(tokens: string[]): boolean {
+  if (hasAny(tokens, PEOPLE) && hasAny(tokens, STAFFING_VERBS)) return true;
+  const subject = tokens.slice(0, 3);
+  return hasAny(subject, PROJECT_WORDS) && hasAny(tokens, TIMELINE_VERBS);
+}
+
 // Plans for after the work: not part of the tax year's claim.
 const FUTURE_WORDS = new Set(["will", "we'll", "i'll", "upcoming", "launch", "launches", "launching"]);
 const FUTURE_PHRASES = phrases([

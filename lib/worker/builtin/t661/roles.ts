@@ -1,5 +1,5 @@
 import type { Classified } from "../classify";
-import { isBackground, isCutOff, isFuturePlan, isRequest, isTableRow, hasVerb } from "./context";
+import { isAdministrative, isBackground, isCutOff, isFuturePlan, isRequest, isTableRow, hasVerb } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { tokensOf } from "./tokens";
@@ -100,6 +100,7 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   // A plan for later is not work of the year, even when it names the work ("will be scaled up");
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
   if (ev.hypothesis < CLEAR && isFuturePlan(tokens)) return "plan";
+  if (c.measurements.length === 0 && isAdministrative(tokens)) return "background";
   if (own >= CLEAR) return null;
   if (isFragment(c, tokens)) return "fragment";
   if (isBackground(tokens, label.rest)) return "background";

@@ -69,8 +69,11 @@ export function hasDigit(text: string): boolean {
   return false;
 }
 
-// A regular past form or participle ("measured", "labelled"). Short words ("bed", "sched") and
-// "-eed" words ("speed", "feed") are not; the short verbs are in the verb tables instead.
+// Words in -ed that are not verbs.
+const NOT_PAST = new Set(["sched", "hundred", "sacred", "wicked", "naked", "rugged", "ragged", "kindred", "hatred", "shred", "infrared"]);
+
+// A regular past form or participle ("measured", "labelled", "fired"). Short words ("bed", "red"),
+// "-eed" words ("speed", "feed") and a few nouns and adjectives are not.
 export function looksPast(word: string): boolean {
-  return word.length > 5 && word.endsWith("ed") && !word.endsWith("eed") && !word.includes("-");
+  return word.length > 4 && word.endsWith("ed") && !word.endsWith("eed") && !word.includes("-") && !NOT_PAST.has(word);
 }
