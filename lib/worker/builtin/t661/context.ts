@@ -83,6 +83,8 @@ const COMPANY_FACTS = new Set([
 export function isBackground(tokens: string[], text: string): boolean {
   if (hasAny(tokens, COMPANY_FACTS) || text.includes("$")) return true;
   const [first, second] = tokens;
+  // "The client operates 2,000 km of pipelines": a fact about the client, in the present.
+  if (first === "the" && second !== undefined && COMPANY.has(second)) return !tokens.some((t) => looksPast(t) || IRREGULAR.has(t));
   if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return true;
   if (first !== "our") return false;
   if (tokens.slice(1, 4).some((t) => COMPANY.has(t))) return true;

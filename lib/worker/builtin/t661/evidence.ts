@@ -110,7 +110,7 @@ const MEASURED = new Set([
 ]);
 const DONE = new Set([
   "made", "built", "run", "done", "taken", "grown", "drawn", "cut", "set", "held", "spun", "cast", "ground", "split", "rerun",
-  "rebuilt", "fed", "bred", "sent", "put", "laid", "sown", "shot", "fit", "fitted", "rewritten", "retrained", "retested",
+  "rebuilt", "broken", "fed", "bred", "sent", "put", "laid", "sown", "shot", "fit", "fitted", "rewritten", "retrained", "retested",
 ]);
 // Participles that describe a state or a change rather than work done ("were known", "was reduced").
 const NOT_WORK = new Set([
@@ -165,7 +165,7 @@ const OUTCOME_WORDS = new Set([
   "target", "targets", "specification", "spec", "requirement", "requirements", "goal", "limit", "best", "worst", "final",
   "none", "all", "every", "fourfold", "twofold", "threefold", "tenfold", "only",
 ]);
-const OUTCOME_PHRASES = phrases(["down to", "up from", "down from", "ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
+const OUTCOME_PHRASES = phrases(["the result was", "the results were", "we ended up", "in the end", "down to", "up from", "down from", "ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
 
 // "the merged documents": a participle after a determiner describes a thing, it does not report.
 const DETERMINERS = new Set(["the", "a", "an", "each", "every", "all", "our", "their", "its", "these", "those", "this", "that"]);
@@ -292,6 +292,9 @@ const OBJECTIVE_PHRASES = phrases([
 function fromLexicons(c: Classified, ev: Evidence): void {
   const { score, facets } = c;
   if (facets.uncertainty.has("unknown")) ev.uncertainty = Math.max(ev.uncertainty, score.uncertainty);
+  // Only the strong cues ("no existing method", "standard X could not"): "did not meet the target"
+  // alone is as often a result.
+  if (facets.uncertainty.has("standard_failed") && score.uncertainty >= 3) ev.standard = Math.max(ev.standard, 2.5);
   else if (facets.uncertainty.has("target")) ev.objective = Math.max(ev.objective, 1);
   if (score.hypothesis >= 2) ev.hypothesis = Math.max(ev.hypothesis, score.hypothesis - 0.5);
   const s = score.systematic_investigation;
@@ -302,11 +305,18 @@ function fromLexicons(c: Classified, ev: Evidence): void {
   if (facets.documentation.has("records") && score.documentation >= 2) ev.records = Math.max(ev.records, score.documentation);
 }
 
+const LINKS = new Set(["and", "or", "then", "but"]);
+
 // Note fragments start with the verb ("ran 9 kiln charges"): the subject left out is "we".
 function fromFragment(tokens: string[], ev: Evidence): void {
   const first = tokens[0] ?? "";
   // "Published coders reached only 1.3:1": a participle naming somebody else's practice.
   if (PRACTICE.has(first)) return;
+  // "Insulated forms added 3 MPa": an adjective, as a verb follows its noun.
+  for (let k = 2; k <= 3; k += 1) {
+    const t = tokens[k] ?? "";
+    if (!LINKS.has(tokens[k - 1] ?? "") && (ACTION_PAST.has(t) || looksPast(t) || BE.has(t))) return;
+  }
   if (KNOWING.has(first)) ev.knowledge = Math.max(ev.knowledge, 3);
   else if (SUPPOSING.has(first)) ev.hypothesis = Math.max(ev.hypothesis, 2.5);
   else if (!OUTCOME_VERBS.has(first) && !STATES.has(first) && (ACTION_PAST.has(first) || looksPast(first))) ev.experiment = Math.max(ev.experiment, 2.5);
