@@ -1,13 +1,22 @@
-// Cue words that sort a note's sentences into the logbook fields. Checked in order: a sentence about
-// the next step or a hypothesis is recognised first, then work, then results.
+// Cue words that sort a note's clauses into the logbook fields. A label ("hyp:", "next ->") decides
+// first, then cues for the next step and the hypothesis, then a work verb at the start, then results.
 
-// "Next: ...", "TODO", "Tomorrow ..." at the start of a sentence.
-export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan)\b/i;
+// "Next: ...", "TODO", "Tomorrow ..." at the start of a clause.
+export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan|try|retry|focus on|revisit)\b/i;
 
-export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype)|plan(?:ning)? to|going to|need to|needs to|should try|want to try|to be done|still need)\b/i;
+export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype|validate|verify)|plan(?:ning)? to|going to|need to|needs to|should try|want to try|to be done|still need|queued|scheduled|pending)\b|\blater[.!]?$/i;
 
-// Hypotheses; "if ... then" is read by lastIfThen below.
-export const HYPOTHESIS = /\b(?:hypothes\w*|expect\w*|predict\w*|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|the idea (?:is|was)|(?:should|might|may|could) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove)|we think|i think|we believe|i believe|probably because|likely because|my guess|our guess|bet is)\b/i;
+// Hypotheses anywhere in a clause; "if ... then" is read by lastIfThen below.
+export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|predict\w*|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|the idea (?:is|was)|(?:should|might|may|could|would) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove|avoid|beat|give|stop|prevent|raise|hold|outperform)|we think|i think|we believe|i believe|probably because|likely because|my guess|our guess|bet is|worried|concerned|concern is|risk is|afraid|hoping)\b/i;
+
+// A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
+export const HYPOTHESIS_START = /^(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|presumably|maybe|perhaps)\b/i;
+
+// "Worse than expected" reports a result; it states no hypothesis.
+export const NOT_HYPOTHESIS = /\b(?:than|as) expected\b|\bunexpected/i;
+
+// A reason given in note shorthand ("expect B to avoid inhibition bc shorter amplicon").
+export const BECAUSE = /\b(?:bc|b\/c|because|since)\b/i;
 
 // "if ... then" on one line. As the expression `if\b.+\bthen\b` it read the rest of the line again
 // from every "if" ("if if if ...": quadratic); this finds, in one pass per line, the start of the last
@@ -28,15 +37,92 @@ export function lastIfThen(text: string): number {
 }
 
 export function isHypothesis(text: string): boolean {
+  if (NOT_HYPOTHESIS.test(text)) return false;
   return HYPOTHESIS.test(text) || lastIfThen(text) >= 0;
 }
 
-export const WORK = /\b(?:tried|implemented|ran|tested|built|wrote|set up|added|replaced|changed|switched|prototyped|trained|retrained|mixed|applied|compared|coded|refactored|configured|integrated|cured|coated|printed|assembled|swapped|modified|adjusted|tuned|designed|developed|started|spent|reviewed|investigated|profiled|benchmarked|simulated|prepared|fabricated|machined|calibrated|installed|collected|labelled|labeled|annotated|deployed|measured|evaluated|ported|rewrote|reran|repeated)\b/i;
+// Labels that open a note line: the word before ":", "->", "=>" or a dash names the field outright.
+export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextSteps"> = {
+  hypothesis: "hypothesis", hypotheses: "hypothesis", hyp: "hypothesis", hypo: "hypothesis", theory: "hypothesis",
+  idea: "hypothesis", expectation: "hypothesis", expect: "hypothesis", expected: "hypothesis", assumption: "hypothesis",
+  prediction: "hypothesis", rationale: "hypothesis", why: "hypothesis",
+  problem: "work", issue: "work", context: "work", background: "work", goal: "work", aim: "work",
+  bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
+  work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
+  tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work",
+  result: "result", results: "result", res: "result", outcome: "result", outcomes: "result", obs: "result",
+  observation: "result", observations: "result", finding: "result", findings: "result", measured: "result",
+  conclusion: "result", verdict: "result",
+  next: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
+  "to-do": "nextSteps", tomorrow: "nextSteps", plan: "nextSteps", "follow-up": "nextSteps", "follow up": "nextSteps",
+  "action items": "nextSteps", "open questions": "nextSteps",
+};
 
-export const RESULT = /\b(?:found|measured at|results?|resulted|reduc\w+|increas\w+|improv\w+|decreas\w+|dropped|drops|rose|fell|failed|fails|worked|works|didn't work|did not work|achiev\w+|observ\w+|notic\w+|showed|shows|turned out|came (?:in|out) at|no (?:change|improvement|effect|difference)|better|worse|faster|slower|passed|cracked|broke|peeled|delaminated|converged|diverged|overfit\w*|accuracy|error rate|latency (?:was|is|of)|stable|unstable|succeeded|success|outperform\w*|same as|too (?:low|high|slow|fast|large|small|noisy|brittle|weak|soft|hard|thick|thin|long|short)|only (?:got|reached|hit)|ratio)\b/i;
+// The problem being worked on is kept with the work (the row has no field of its own for it), but it
+// does not name the row.
+export const CONTEXT_LABELS = new Set(["problem", "issue", "context", "background", "goal", "aim"]);
+
+// Verbs that open a clause saying what was done ("swapped LRU for GDSF", "we ran the trace"), in
+// their base form; verbs.ts derives the other forms.
+export const WORK_VERBS = [
+  "try", "implement", "run", "test", "build", "write", "add", "replace", "change", "switch", "prototype",
+  "train", "retrain", "mix", "apply", "compare", "code", "refactor", "configure", "integrate", "cure", "coat",
+  "print", "assemble", "swap", "modify", "adjust", "tune", "design", "develop", "start", "spend", "review",
+  "investigate", "profile", "benchmark", "simulate", "prepare", "fabricate", "machine", "calibrate", "install",
+  "collect", "label", "annotate", "deploy", "measure", "evaluate", "port", "rewrite", "rerun", "repeat", "retest",
+  "replay", "move", "merge", "cluster", "cast", "spike", "mill", "cut", "weld", "drill", "grind", "heat", "cool",
+  "anneal", "sinter", "pour", "load", "fit", "plot", "record", "capture", "generate", "render", "tweak", "use",
+  "feed", "inject", "extract", "filter", "sample", "seed", "dose", "culture", "incubate", "centrifuge", "sequence",
+  "purify", "dilute", "stain", "scan", "sweep", "patch", "debug", "instrument", "split", "shard", "index", "parse",
+  "mock", "automate", "script", "upgrade", "downgrade", "enable", "disable", "remove", "lower", "raise", "reduce",
+  "increase", "decrease", "double", "halve", "rebuild", "redo", "retune", "reprint", "recast", "remix", "rework",
+  "insert", "attach", "mount", "wire", "solder", "flash", "optimise", "optimize", "analyse", "analyze", "fix",
+  "validate", "verify", "characterize", "characterise", "formulate", "synthesize", "synthesise", "model",
+  "iterate", "experiment", "check", "ablate", "finetune", "fine-tune", "quantize", "quantise", "distill",
+  "serialize", "cache", "batch", "pin", "bump", "clamp", "rotate", "align", "sand", "polish", "etch", "bake",
+  "dry", "soak", "wash", "grow", "plate", "transfect", "isolate", "amplify", "regenerate", "screen", "ferment", "titrate", "blend", "extrude",
+  "mould", "mold", "press", "compress", "encode", "decode", "pack", "stack", "route", "map", "tag", "trace",
+  "compute", "estimate", "derive", "spin", "put", "make", "do", "take", "redesign", "reconfigure",
+];
+
+// Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
+export const WORK_SHORTHAND: Record<string, string> = { impl: "implement", "impl'd": "implement", reimpl: "implement", regen: "regenerate" };
+
+// Base forms that head noun phrases in notes as often as they command ("sample 3 cracked", "test set
+// B", "cache hit rate 0.84"): only their past and -ing forms open work.
+export const NOUN_TOO = new Set([
+  "sample", "test", "run", "set", "batch", "cache", "index", "trace", "model", "plate", "seed", "code", "feed",
+  "print", "dose", "culture", "sequence", "patch", "change", "design", "review", "profile", "benchmark", "record",
+  "filter", "label", "cluster", "experiment", "spike", "script", "load", "mix", "start", "use", "port", "heat",
+  "cast", "repeat", "plot", "map", "tag", "stack", "scan", "sweep", "check", "mock", "fit", "cut", "split", "press",
+  "pack", "route", "swap", "capture", "increase", "decrease", "double", "dry", "wash", "sand", "polish", "blend",
+  "mould", "mold", "wire", "flash", "pin", "bump", "clamp", "spin", "model", "stain", "tune", "fix", "extract",
+  "screen", "ferment",
+]);
+
+// Past forms not made by adding -ed.
+export const IRREGULAR_WORK_PAST: Record<string, string[]> = {
+  run: ["ran"], rerun: ["reran"], build: ["built"], rebuild: ["rebuilt"], write: ["wrote", "written"],
+  rewrite: ["rewrote", "rewritten"], spend: ["spent"], cut: ["cut"], cast: ["cast"], fit: ["fit", "fitted"],
+  split: ["split"], feed: ["fed"], spin: ["spun"], grind: ["ground"], make: ["made"], do: ["did", "done"],
+  redo: ["redid", "redone"], take: ["took", "taken"], put: ["put"], grow: ["grew", "grown"], recast: ["recast"],
+};
+
+// Results: changes, verdicts and measured quantities.
+export const RESULT = /\b(?:found|measured at|results?|resulted|reduc(?:ed|es|tion)|increas(?:ed|es)|improv(?:ed|es|ement)|decreas(?:ed|es)|dropped|drops|rose|fell|went|failed|fails|worked|works|didn't work|did not work|achiev\w+|observ\w+|notic\w+|showed|shows|turned out|came (?:in|out) at|no (?:change|improvement|effect|difference|amp\w*)|unchanged|better|worse|faster|slower|passed|cracked|broke|peeled|delaminated|converged|diverged|overfit\w*|accuracy|error rate|latency (?:was|is|of)|stable|unstable|succeeded|success|outperform\w*|same as|too (?:low|high|slow|fast|large|small|noisy|brittle|weak|soft|hard|thick|thin|long|short|much)|only (?:got|reached|hit)|ratio|dominat\w+|back (?:up|down) to|up to|down to|amplified|recovery|efficiency|yield|strength|than expected|as expected|best|worst|bricked|iou|f1|map|auc|rmse|mae|p9[059]|throughput|(?:did not|didn't|does not|doesn't|failed to|won't) \w+|(?:over|under|within|above|below) (?:the |our )?(?:\w+ ){0,2}(?:budget|limit|target|spec|threshold|requirement))\b/i;
 
 // A sentence that is a request to the assistant, not a note ("Please turn these into a logbook").
 export const REQUEST = /^(?:please|pls|can you|could you|would you|make|create|generate|turn|convert|draft|build me|help me)\b.*\b(?:logbook|log book|log|entries|t661|notes|journal|report|this)\b/i;
 
 // Preambles such as "Here are my notes from this week:".
 export const PREAMBLE = /^(?:here (?:are|is)|below (?:are|is)|these are|attached (?:are|is)|notes? (?:for|from)|my notes|our notes)\b/i;
+
+// Words that, with a reference, make a clause that only points at a record ("results in runs/x.csv",
+// "lab report LR-2024-088", "see commit a13f9c2"): the clause goes to the evidence, not the text.
+export const POINTER_WORDS = new Set([
+  "see", "in", "at", "on", "from", "to", "and", "the", "a", "of", "for", "under", "also", "here", "as", "with",
+  "saved", "uploaded", "attached", "logged", "pushed", "committed", "stored", "written", "filed",
+]);
+
+// Any other words beside the references, up to this many ("lab report", "gc trace"), name the record.
+export const MAX_POINTER_WORDS = 2;

@@ -2,32 +2,43 @@ import { countWords } from "@/lib/shared/limits";
 import type { TaskEnvelope } from "@/lib/worker/schemas";
 import { userMessages } from "../corpus";
 import { PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
-import { dateOfTimestamp, findDates, yearOf } from "../text/dates";
+import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
+import { leadingDate, type DateContext } from "./dates";
+import { leadingWorkVerb } from "./verbs";
 
-// Cuts the user's notes into dated pieces. A sentence or line that opens with a date ("2025-03-14:",
-// "## March 14, 2025", "On Mar 3 we ...") starts a new piece; undated notes are cut by paragraph or
-// bullet block and take the date of their message.
+// Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
+// that opens with a date ("2025-03-14:", "## Mar 14", "5/6: ...", "Tue 2025-09-02") starts a new piece
+// that runs to the next date, blank lines included. A week heading ("wk of 2025-05-05") dates what
+// follows until a day of its own appears. Notes with no date at all are cut by paragraph and take the
+// date of their message.
+
+export interface NoteSentence {
+  text: string;
+  // The first sentence of its line: a line of notes is a unit even without a full stop.
+  lineStart: boolean;
+  // The line it ends had no closing punctuation, so the next line may carry on the same sentence.
+  open: boolean;
+}
 
 export interface NoteSegment {
   date: string;
-  sentences: string[];
+  sentences: NoteSentence[];
   // Order of appearance, to keep sorting stable.
   order: number;
 }
 
-// A date may follow a short lead-in such as "On", "Date:" or "Week of".
-const LEAD_IN = /^(?:on|date:?|week of|le|entry:?|day:?)\s+/i;
-const MIN_UNDATED_WORDS = 4;
-const AFTER_DATE = /^[\s:,.;)\]\-–—]+/;
-
-function leadingDate(sentence: string, reference: string | null): { date: string | null; rest: string } | null {
-  const lead = LEAD_IN.exec(sentence)?.[0].length ?? 0;
-  const body = sentence.slice(lead).replace(/^[([]/, "");
-  const first = findDates(body, reference)[0];
-  if (!first || first.index !== 0) return null;
-  return { date: first.iso, rest: body.slice(first.length).replace(AFTER_DATE, "").trim() };
+interface Building extends NoteSegment {
+  dated: boolean;
+  paragraph: number;
+  message: number;
 }
+
+const MIN_UNDATED_WORDS = 4;
+// A title line above dated notes ("Cold-weather mix trials (winter 2024-25)") is not an entry.
+const HEADING_WORDS = 12;
+const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
+const HEADING = /^\s*#{1,6}\s+/;
 
 function isNoise(sentence: string): boolean {
   return REQUEST.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
@@ -40,29 +51,89 @@ function fallbackDate(envelope: TaskEnvelope): string {
   return stamps[stamps.length - 1] ?? yearOf(envelope.project?.fiscalYear) ?? "";
 }
 
+function cleanLine(line: string): string {
+  return line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim();
+}
+
+// Words before a capital initial that make it a name ("of S. cerevisiae", "with E. coli").
+const BEFORE_NAME = new Set(["of", "in", "with", "from", "on", "by", "and", "for", "to", "vs", "at", "dr", "mr", "ms", "mrs", "prof"]);
+
+// The sentence splitter keeps "set B. efficiency 92%" whole, reading "B." as an initial. In notes a
+// capital letter after a lower-case word ("set B", "primer A") is a label, and a lower-case word after
+// its stop starts the next sentence.
+function splitAfterLabels(sentence: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = sentence.indexOf(". ", 2); i !== -1; i = sentence.indexOf(". ", i + 2)) {
+    const letter = sentence[i - 1]!;
+    if (sentence[i - 2] !== " " || letter < "A" || letter > "Z") continue;
+    const before = sentence.slice(sentence.lastIndexOf(" ", i - 3) + 1, i - 2);
+    const next = sentence[i + 2] ?? "";
+    if (before.length < 2 || before !== before.toLowerCase() || BEFORE_NAME.has(before) || next < "a" || next > "z") continue;
+    out.push(sentence.slice(start, i + 1));
+    start = i + 2;
+  }
+  out.push(sentence.slice(start));
+  return out;
+}
+
+function looksLikeHeading(seg: Building): boolean {
+  if (seg.sentences.length !== 1) return false;
+  const text = seg.sentences[0]!.text;
+  return countWords(text, HEADING_WORDS + 1) <= HEADING_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
+}
+
 export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   const fallback = fallbackDate(envelope);
-  const segments: (NoteSegment & { dated: boolean; paragraph: number })[] = [];
-  for (const message of userMessages(envelope)) {
+  const segments: Building[] = [];
+  userMessages(envelope).forEach((message, messageIndex) => {
     const messageDate = (message.createdAt && dateOfTimestamp(message.createdAt)) || fallback;
-    let current: (NoteSegment & { dated: boolean; paragraph: number }) | null = null;
-    for (const s of splitSentences(message.text)) {
-      const found = leadingDate(s.text, messageDate || null);
-      if (found) {
-        current = { date: found.date ?? messageDate, sentences: [], order: segments.length, dated: true, paragraph: s.paragraph };
-        segments.push(current);
-        if (found.rest && !isNoise(found.rest)) current.sentences.push(found.rest);
+    const ctx: DateContext = { last: null, week: null, reference: messageDate || null, lineStart: true };
+    const state: { current: Building | null; paragraph: number } = { current: null, paragraph: 0 };
+    const open = (date: string, dated: boolean): Building => {
+      const seg = { date, sentences: [], order: segments.length, dated, paragraph: state.paragraph, message: messageIndex };
+      segments.push(seg);
+      state.current = seg;
+      return seg;
+    };
+    for (const rawLine of message.text.split(/\r\n?|\n/)) {
+      const line = cleanLine(rawLine);
+      if (line === "") {
+        state.paragraph += 1;
         continue;
       }
-      if (isNoise(s.text)) continue;
-      if (!current || (!current.dated && current.paragraph !== s.paragraph)) {
-        current = { date: messageDate, sentences: [], order: segments.length, dated: false, paragraph: s.paragraph };
-        segments.push(current);
-      }
-      current.sentences.push(s.text);
+      // Most note lines hold no stop: the line is the sentence.
+      const sentences = /[.!?…]/.test(line) ? splitSentences(line).flatMap((s) => splitAfterLabels(s.text)) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
+      sentences.forEach((text, i) => {
+        ctx.lineStart = i === 0;
+        const found = leadingDate(text, ctx);
+        if (found) {
+          ctx.last = found.iso;
+          if (found.week) ctx.week = found.iso;
+          const seg = open(found.iso, true);
+          if (found.rest && !isNoise(found.rest)) seg.sentences.push({ text: found.rest, lineStart: true, open: false });
+          return;
+        }
+        if (isNoise(text)) return;
+        let seg = state.current;
+        if (!seg || (!seg.dated && seg.paragraph !== state.paragraph)) seg = open(messageDate, false);
+        // A paragraph of its own under a dated heading ("wk of Jun 2", then one paragraph per trial)
+        // is another row of that date; the heading's first paragraph is the heading's own.
+        else if (seg.dated && seg.paragraph !== state.paragraph && seg.sentences.length > 0) seg = open(seg.date, true);
+        seg.paragraph = state.paragraph;
+        seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text) });
+      });
     }
-  }
-  // An undated scrap ("Thanks!") is not a logbook entry.
-  const substantial = (seg: (typeof segments)[number]) => seg.dated || countWords(seg.sentences.join(" "), MIN_UNDATED_WORDS) >= MIN_UNDATED_WORDS;
-  return segments.filter((seg) => seg.sentences.length > 0 && substantial(seg)).map(({ date, sentences, order }) => ({ date, sentences, order }));
+  });
+  const firstDated = new Map<number, number>();
+  for (const seg of segments) if (seg.dated && !firstDated.has(seg.message)) firstDated.set(seg.message, seg.order);
+  const kept = segments.filter((seg) => {
+    if (seg.sentences.length === 0) return false;
+    if (seg.dated) return true;
+    // An undated scrap ("Thanks!") is not a logbook entry, nor the title line above dated notes.
+    const beforeDated = seg.order < (firstDated.get(seg.message) ?? -1);
+    if (beforeDated && looksLikeHeading(seg)) return false;
+    return countWords(seg.sentences.map((s) => s.text).join(" "), MIN_UNDATED_WORDS) >= MIN_UNDATED_WORDS;
+  });
+  return kept.map(({ date, sentences, order }) => ({ date, sentences, order }));
 }

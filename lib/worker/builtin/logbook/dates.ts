@@ -1,0 +1,165 @@
+import { findDates } from "../text/dates";
+
+// The date that opens a line or sentence of notes, in the forms people write them: "2025-03-11",
+// "Mar 18", "Dec 4 24:", "Tue 2025-09-02", "14/04/2025", "15.09.2025", "5/6:" and "wk of 2025-05-05".
+// A date without a year, or with day and month that could be swapped, is read against the last date
+// of the notes (the context): notes run in order, so the nearest reading is the one meant.
+
+export interface LeadingDate {
+  iso: string;
+  // The text after the date and its punctuation.
+  rest: string;
+  // "wk of 2025-05-05": a heading whose days may follow on their own lines.
+  week: boolean;
+}
+
+export interface DateContext {
+  // The last date read in these notes (YYYY-MM-DD), or null before the first.
+  last: string | null;
+  // The week heading in force, for lines that open with a weekday only ("Tue: ...").
+  week: string | null;
+  // The message's date or the fiscal year, for yearless dates before any context.
+  reference: string | null;
+  // Only a whole line may open with "5/6": inside a line it is more often a count ("4/12 amplified").
+  lineStart: boolean;
+}
+
+const LEAD_IN = /^(?:(?:on|date:?|le|entry:?|day:?)|(week of|wk of|w\/c|week commencing|week starting|week beginning))\s+/i;
+const AFTER_DATE = /^[\s:,.;)\]\-–—>]+/;
+const DAY_MS = 86_400_000;
+// Farther than this from the context, a numeric date that could be read two ways is not taken as one.
+const AMBIGUOUS_WINDOW_DAYS = 60;
+
+const WEEKDAYS: Record<string, number> = {
+  mon: 1, monday: 1, tue: 2, tues: 2, tuesday: 2, wed: 3, weds: 3, wednesday: 3, thu: 4, thur: 4, thurs: 4,
+  thursday: 4, fri: 5, friday: 5, sat: 6, saturday: 6, sun: 0, sunday: 0,
+  lun: 1, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 0,
+};
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function iso(year: number, month: number, day: number): string | null {
+  if (year < 1900 || year > 2099 || month < 1 || month > 12 || day < 1 || day > (DAYS_IN_MONTH[month - 1] ?? 0)) return null;
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+const dayNumber = (date: string) => Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / DAY_MS;
+
+function distance(a: string, b: string): number {
+  return Math.abs(dayNumber(a) - dayNumber(b));
+}
+
+// The year of a yearless month and day: the one that puts it nearest the context ("Jan 8" after
+// "Dec 11 2024" is 2025), or the reference's year before any context.
+function withYear(month: number, day: number, ctx: DateContext): string | null {
+  if (ctx.last) {
+    const year = Number(ctx.last.slice(0, 4));
+    const options = [year - 1, year, year + 1].map((y) => iso(y, month, day)).filter((d): d is string => d !== null);
+    return options.sort((a, b) => distance(a, ctx.last!) - distance(b, ctx.last!))[0] ?? null;
+  }
+  const year = Number((ctx.reference ?? "").slice(0, 4));
+  if (!Number.isFinite(year) || year <= 0) return null;
+  // Notes written in January about "Dec 18" mean the December before.
+  const candidate = iso(year, month, day);
+  return candidate && afterReference(candidate, ctx) ? iso(year - 1, month, day) : candidate;
+}
+
+// More than a week after the message's own date: notes are not written ahead.
+function afterReference(date: string, ctx: DateContext): boolean {
+  return ctx.reference !== null && ctx.reference.length >= 10 && dayNumber(date) - dayNumber(ctx.reference) > 7;
+}
+
+// Where a date may end: "Dec 4:", "2025-03-11 ran", "Mar 3." but not "2025-03-11.csv" or "5/6/7".
+function endsCleanly(text: string, at: number): boolean {
+  const next = text[at];
+  if (next === undefined || /[\s:,;)\]\-–—]/.test(next)) return true;
+  return next === "." && (at + 1 === text.length || /\s/.test(text[at + 1]!));
+}
+
+// "Dec 4 24:" and "Dec 4 '24": a two-digit year after a month and day, when punctuation (not a
+// word) follows it; "Mar 3 12 samples" keeps its count.
+function twoDigitYear(text: string): { year: number; length: number } | null {
+  const m = /^,?\s+('?)(\d{2})/.exec(text);
+  if (!m) return null;
+  const after = text[m[0].length];
+  const punctuation = after === undefined || /[:,;\-–—)\]]/.test(after);
+  if (!punctuation && !(m[1] && /\s/.test(after))) return null;
+  return { year: 2000 + Number(m[2]), length: m[0].length };
+}
+
+const NUMERIC = /^(\d{1,2})([/.])(\d{1,2})(?:\2(\d{4}|\d{2}))?/;
+
+// "14/04/2025", "15.09.2025", "3/4/25", "5/6". Dots are day first (European); with slashes, a part over
+// 12 decides, and otherwise the reading nearest the context.
+function numericDate(body: string, ctx: DateContext): { iso: string; length: number } | null {
+  const m = NUMERIC.exec(body);
+  if (!m || !endsCleanly(body, m[0].length)) return null;
+  const [a, b] = [Number(m[1]), Number(m[3])];
+  const yearText = m[4];
+  if (!yearText && (m[2] === "." || !ctx.lineStart)) return null;
+  const year = yearText ? Number(yearText.length === 2 ? `20${yearText}` : yearText) : null;
+  const make = (month: number, day: number) => (year === null ? withYear(month, day, ctx) : iso(year, month, day));
+  if (m[2] === ".") {
+    const d = make(b, a);
+    return d ? { iso: d, length: m[0].length } : null;
+  }
+  const readings = [make(a, b), make(b, a)].filter((d): d is string => d !== null && !afterReference(d, ctx));
+  const unique = [...new Set(readings)];
+  if (unique.length === 0) return null;
+  if (unique.length === 1) return { iso: unique[0]!, length: m[0].length };
+  if (!ctx.last) {
+    // Month first, as most North American notes write it, but only for "5/6" with no year: a full
+    // "03/04/2025" with nothing to compare is left unread.
+    return year === null ? { iso: unique[0]!, length: m[0].length } : null;
+  }
+  const nearest = unique.sort((x, y) => distance(x, ctx.last!) - distance(y, ctx.last!))[0]!;
+  return distance(nearest, ctx.last) <= AMBIGUOUS_WINDOW_DAYS ? { iso: nearest, length: m[0].length } : null;
+}
+
+function namedOrIsoDate(body: string, ctx: DateContext): { iso: string; length: number } | null {
+  const first = findDates(body, "2000")[0];
+  if (!first || first.index !== 0 || !first.iso) return null;
+  const matched = body.slice(0, first.length);
+  let length = first.length;
+  let date: string | null = first.iso;
+  if (!/(?:19|20)\d{2}/.test(matched)) {
+    const [month, day] = [Number(first.iso.slice(5, 7)), Number(first.iso.slice(8, 10))];
+    const short = twoDigitYear(body.slice(length));
+    if (short) {
+      date = iso(short.year, month, day);
+      length += short.length;
+    } else date = withYear(month, day, ctx);
+  }
+  if (!date || !endsCleanly(body, length)) return null;
+  return { iso: date, length };
+}
+
+function weekdayLead(body: string): { day: number; length: number } | null {
+  const m = /^([A-Za-zé]{3,9})\b\.?,?\s*/.exec(body);
+  const day = m ? WEEKDAYS[m[1]!.toLowerCase()] : undefined;
+  return m && day !== undefined ? { day, length: m[0].length } : null;
+}
+
+// The week's day for "Tue:" under "wk of 2025-05-05".
+function dayOfWeek(week: string, weekday: number): string {
+  const start = dayNumber(week);
+  const offset = (weekday - new Date(start * DAY_MS).getUTCDay() + 7) % 7;
+  return new Date((start + offset) * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | null {
+  // Every form but a weekday under a week heading needs a digit.
+  if (!/\d/.test(sentence.slice(0, 40)) && !ctx.week) return null;
+  const lead = LEAD_IN.exec(sentence);
+  const week = Boolean(lead?.[1]);
+  let body = sentence.slice(lead?.[0].length ?? 0).replace(/^[([]/, "");
+  const weekday = weekdayLead(body);
+  if (weekday) body = body.slice(weekday.length);
+  const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx);
+  if (found) return { iso: found.iso, rest: body.slice(found.length).replace(AFTER_DATE, "").trim(), week };
+  // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation.
+  if (weekday && ctx.week && /^[:\-–—]/.test(body)) {
+    return { iso: dayOfWeek(ctx.week, weekday.day), rest: body.replace(AFTER_DATE, "").trim(), week: false };
+  }
+  return null;
+}

@@ -1,0 +1,224 @@
+import {
+  BECAUSE,
+  CONTEXT_LABELS,
+  HYPOTHESIS_START,
+  isHypothesis,
+  LABELS,
+  MAX_POINTER_WORDS,
+  NEXT_ANYWHERE,
+  NEXT_START,
+  NOT_HYPOTHESIS,
+  POINTER_WORDS,
+  RESULT,
+} from "../lexicon/logbook-cues";
+import { findMeasurements } from "../text/measurements";
+import { splitClauses } from "./clauses";
+import { findReferences } from "./references";
+import type { NoteSentence } from "./segment";
+import { bareWord, leadingWorkVerb, workVerb } from "./verbs";
+
+// Sorts the clauses of one entry's notes into hypothesis, work, result and next steps. A label
+// ("hyp:", "next ->") decides outright; otherwise cue words, then a work verb at the start, then a
+// result word or figure. A clause with no cue carries on the field of the clause before it. A clause
+// that only points at a record ("results in runs/x.csv") feeds the evidence and no field.
+
+export type Field = "hypothesis" | "work" | "result" | "nextSteps";
+
+export interface Piece {
+  field: Field;
+  text: string;
+  // Stated as the problem or context ("problem: ..."): kept with the work, never its title.
+  context: boolean;
+}
+
+type Kind = Field | "pointer" | null;
+
+const LABEL_MARKS = [":", "->", "=>", "→"];
+const LABEL_CHARS = 24;
+const CONJUNCTION = /^(?:but|and|so|then|while|whereas)\s+/i;
+
+// "hyp: ...", "next -> ...", "Results: ..." (a label word or two before the mark).
+function readLabel(text: string): { field: Field; word: string; rest: string } | null {
+  const head = text.slice(0, LABEL_CHARS);
+  let at = -1;
+  let mark = "";
+  for (const m of LABEL_MARKS) {
+    const i = head.indexOf(m);
+    if (i > 0 && (at === -1 || i < at)) [at, mark] = [i, m];
+  }
+  if (at === -1) return null;
+  const word = text.slice(0, at).trim().toLowerCase();
+  const field = LABELS[word];
+  return field ? { field, word, rest: text.slice(at + mark.length).trim() } : null;
+}
+
+// Count nouns among the units of measurements.ts: "200 cycles on the jig" says how much was done,
+// not what came of it.
+const COUNT_UNITS = new Set([
+  "epoch", "epochs", "cycle", "cycles", "sample", "samples", "image", "images", "iteration", "iterations", "run", "runs",
+  "trial", "trials", "batch", "batches", "formulation", "formulations", "prototype", "prototypes", "variant", "variants",
+  "coupon", "coupons", "specimen", "specimens", "request", "requests", "token", "tokens", "frame", "frames",
+]);
+
+// A whole token that is a decimal, ratio, single fraction, percentage or multiplier ("0.84", "2.1:1",
+// "4/12", "7%", "1.4x"); "30/60/90" is a list of settings and "2.4.0" a version.
+const RESULT_NUMBER = /^[~<>≈±≤≥]?\d+(?:[.,]\d+)?(?:[.:/]\d+|[%x×]|[.,]\d+[%x×])$/;
+const OPENERS = "([{<'\"";
+const CLOSERS = ")]}>'\",;:.!?";
+
+function trimToken(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && OPENERS.includes(token[start]!)) start += 1;
+  while (end > start && CLOSERS.includes(token[end - 1]!)) end -= 1;
+  return token.slice(start, end);
+}
+
+// The clause without its references, so that "runs/2025-04-02.csv" counts neither as a figure nor as
+// a word; refs says whether there were any.
+function plainOf(text: string): { plain: string; refs: number } {
+  const refs = findReferences(text);
+  if (refs.length === 0) return { plain: text, refs: 0 };
+  let plain = "";
+  let from = 0;
+  for (const r of refs) {
+    if (r.start < from) continue;
+    plain += `${text.slice(from, r.start)} `;
+    from = r.end;
+  }
+  return { plain: plain + text.slice(from), refs: refs.length };
+}
+
+function figureOfPlain(plain: string): "strong" | "count" | null {
+  if (!/\d/.test(plain)) return null;
+  let count = false;
+  for (const raw of plain.split(/\s+/)) {
+    const token = trimToken(raw);
+    if (RESULT_NUMBER.test(token) && /[^\d]/.test(token)) return "strong";
+    if (/\d/.test(token)) count = true;
+  }
+  for (const figure of findMeasurements(plain)) {
+    const unit = figure.slice(figure.search(/[^\d\s.,~+\-–≈]/)).toLowerCase();
+    if (!COUNT_UNITS.has(unit)) return "strong";
+  }
+  return count ? "count" : null;
+}
+
+// "strong": a figure a result reports (a decimal, ratio, percentage, or a value with a physical unit);
+// "count": only whole numbers and counts ("3 extracts", "200 cycles"); null: no figure.
+export function figureIn(text: string): "strong" | "count" | null {
+  return /\d/.test(text) ? figureOfPlain(plainOf(text).plain) : null;
+}
+
+// Tokens beyond which a clause says more than where a record is.
+const POINTER_TOKENS = 8;
+
+function isPointerOf(clause: { plain: string; refs: number }): boolean {
+  if (clause.refs === 0 || figureOfPlain(clause.plain)) return false;
+  const words = clause.plain.split(/\s+/).map(bareWord).filter((w) => w !== "" && !POINTER_WORDS.has(w.toLowerCase()));
+  if (words.length > MAX_POINTER_WORDS) return false;
+  return !words.some((w) => workVerb(w)?.form === "past");
+}
+
+function isPointer(text: string): boolean {
+  if (text.trim().split(/\s+/, POINTER_TOKENS + 1).length > POINTER_TOKENS) return false;
+  return isPointerOf(plainOf(text));
+}
+
+// A clause is classified by its start: cue words and figures come early, and a clause of a megabyte
+// is a pasted document, not a note.
+const CLASSIFY_CHARS = 2_000;
+
+function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" {
+  const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "");
+  if (NEXT_START.test(body)) return "nextSteps";
+  if (HYPOTHESIS_START.test(body) && !NOT_HYPOTHESIS.test(body)) return "hypothesis";
+  const clause = plainOf(body);
+  const short = body.trim().split(/\s+/, POINTER_TOKENS + 1).length <= POINTER_TOKENS;
+  if (short && isPointerOf(clause)) return "pointer";
+  if (NEXT_ANYWHERE.test(body)) return "nextSteps";
+  if (isHypothesis(body)) return "hypothesis";
+  if (leadingWorkVerb(body, sentenceStart)) return "work";
+  if (RESULT.test(body)) return "result";
+  const figure = figureOfPlain(clause.plain);
+  if (figure === "strong") return "figure";
+  if (figure === "count") return "count";
+  return null;
+}
+
+function startsLower(text: string): boolean {
+  const c = text.trimStart().charAt(0);
+  return c !== "" && c === c.toLowerCase() && c !== c.toUpperCase();
+}
+
+// Where a clause with figures but no cue goes. The entry's opening clause describes the set-up ("4 GB
+// heap run", "3% C-S-H + 1% nitrate"); after work, figures stay with it ("12 mg/L, 24 h contact")
+// unless a colon or arrow leads to them ("leach test: Fe 0.4 mg/L"); a sentence of its own that
+// opens with them reports a result ("37 candidates.", "wear now ~26 writes/page").
+function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolean): Field {
+  if (inSentence === "hypothesis" || inSentence === "nextSteps") return inSentence;
+  if (opening) return "work";
+  if (inSentence === null) return "result";
+  if (inSentence === "work") return outcome ? "result" : "work";
+  return inSentence;
+}
+
+export function sortClauses(sentences: NoteSentence[]): Piece[] {
+  const pieces: Piece[] = [];
+  let last: Field | null = null;
+  let previousOpen = false;
+  let opening = true;
+  for (const sentence of sentences) {
+    // A line that only names a record ("log: logs/ota-0311.txt", "eval report x.html, commit 3f8d2aa").
+    if (/[,;:]/.test(sentence.text) && isPointer(sentence.text)) continue;
+    let inSentence: Field | null = null;
+    let pending: { field: Field; word: string } | null = null;
+    // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
+    // faster"), but for next steps and what an arrow or colon leads to after work.
+    let governing: { field: Field; context: boolean } | null = null;
+    for (const clause of splitClauses(sentence.text)) {
+      const inline = readLabel(clause.text.trim());
+      const text = inline ? inline.rest : clause.text.trim();
+      if (text === "") {
+        pending = inline ?? pending;
+        continue;
+      }
+      const word = text.toLowerCase();
+      if (!inline && LABELS[word] && !pending) {
+        // "next - try X", "hyp: ...": the label word alone names the field of what follows.
+        pending = { field: LABELS[word]!, word };
+        continue;
+      }
+      const label = inline ?? pending;
+      pending = null;
+      if (label) governing = { field: label.field, context: CONTEXT_LABELS.has(label.word) };
+      let read: Kind | "figure" | "count" = label?.field ?? kindOf(text, inSentence === null);
+      if (read === "pointer") continue;
+      if (!label && governing && read !== "nextSteps") {
+        read = governing.field === "work" && clause.outcome ? "result" : governing.field;
+        if (read === "result") governing = { field: "result", context: false };
+      }
+      const piece = pieces[pieces.length - 1];
+      if (read === null && inSentence === null && piece && previousOpen && sentence.lineStart && startsLower(text)) {
+        // A line that only wraps the one before it.
+        piece.text += ` ${text}`;
+        inSentence = piece.field;
+        continue;
+      }
+      let kind: Field;
+      if (read === "figure" || read === "count") kind = placeFigure(opening, inSentence, clause.outcome);
+      else if (read !== null) kind = read;
+      else if (inSentence) kind = inSentence;
+      else if (BECAUSE.test(text)) kind = "hypothesis";
+      else kind = last === "work" || last === "result" ? last : "work";
+      const context = governing?.context ?? false;
+      if (kind === inSentence && piece && !label && piece.context === context) piece.text += `${clause.sep}${text}`;
+      else pieces.push({ field: kind, text: text.replace(CONJUNCTION, ""), context });
+      inSentence = kind;
+      last = kind;
+      if ((kind === "work" || kind === "result") && !context) opening = false;
+    }
+    previousOpen = sentence.open;
+  }
+  return pieces;
+}

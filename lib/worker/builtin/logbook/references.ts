@@ -1,0 +1,164 @@
+// References a reader can open: commits, file names and paths, URLs, lab-notebook, report and ticket
+// ids ("ELN-0506-2", "LR-2024-088", "PR #212"). Figures ("0.9 ms", "1.28:1") are never references;
+// they stay in the result. Notes are read token by token (white space apart), so no expression ever
+// sees more than one token.
+
+export interface Reference {
+  // As it should be listed: "commit a13f9c2", "PR #212", "runs/2025-04-02.csv".
+  text: string;
+  // The span of the note it was read from, to cut it out of titles and pointer clauses.
+  start: number;
+  end: number;
+}
+
+// Extensions a bare file name must carry ("bench-0321.csv"); inside a path any extension counts.
+const EXTENSIONS = new Set(
+  ("pdf doc docx xls xlsx xlsm csv tsv ppt pptx txt md rst json yaml yml xml html htm ipynb png jpg jpeg gif svg tif tiff " +
+    "bmp log zip gz tgz tar 7z py js mjs ts tsx jsx go rs c h cc cpp hpp java kt swift rb php sh bat ps1 sql stl step stp " +
+    "dwg dxf igs iges eds mat m r rmd parquet h5 hdf5 npy npz pt pth onnx pkl bin hex elf cfg ini toml lock sch brd gbr " +
+    "f3d sldprt sldasm ipt iam prt fcstd 3mf obj ply las laz wav mp4 mov avi fcs ab1 fasta fastq bam vcf gcode nc tap " +
+    "eln jmp spss sav dta odt ods odp rtf vsdx drawio tex bib lvm tdms")
+    .split(" "),
+);
+
+// Words before "#123" that make it a change request or ticket.
+const TICKET_WORDS = new Set(["pr", "mr", "issue", "ticket", "bug", "pull", "case", "change", "cr", "jira", "story", "task"]);
+
+const OPENERS = "([{<'\"`*";
+const CLOSERS = ")]}>'\"`*,;:.!?";
+
+function core(token: string): [number, number] {
+  let start = 0;
+  let end = token.length;
+  while (start < end && OPENERS.includes(token[start]!)) start += 1;
+  while (end > start && CLOSERS.includes(token[end - 1]!)) end -= 1;
+  return [start, end];
+}
+
+// Space, tab, line breaks and the no-break space.
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0x2028 || code === 0x2029;
+const isDigit = (c: string) => c >= "0" && c <= "9";
+const isUpper = (c: string) => c >= "A" && c <= "Z";
+const isLetter = (c: string) => c.toLowerCase() !== c.toUpperCase();
+const isNameChar = (c: string) => isLetter(c) || isDigit(c) || c === "-" || c === "_" || c === "." || c === "~";
+
+function extensionOf(name: string): string | null {
+  const dot = name.lastIndexOf(".");
+  if (dot <= 0 || dot === name.length - 1) return null;
+  const ext = name.slice(dot + 1);
+  if (ext.length > 8 || !isLetter(ext[0]!)) return null;
+  for (const c of ext) if (!isLetter(c) && !isDigit(c) && c !== "_") return null;
+  return ext.toLowerCase();
+}
+
+function allNameChars(text: string): boolean {
+  for (const c of text) if (!isNameChar(c)) return false;
+  return true;
+}
+
+// "runs/2025-04-02.csv", "./bench", "~/data/", "src/": a path ends with an extension, starts at a
+// root, or names a folder. "ug/ul", "km/h" and "writes/page/update" are units, "w/" shorthand.
+function isPath(token: string): boolean {
+  const rooted = token.startsWith("/") || token.startsWith("./") || token.startsWith("~/");
+  const parts = token.replace(/^(?:\.|~)?\//, "").split(/[/\\]/);
+  const folder = parts.length === 2 && parts[1] === "" && parts[0]!.length >= 3;
+  const named = folder ? parts.slice(0, 1) : parts;
+  if (named.length < (rooted || folder ? 1 : 2) || named.some((p) => p === "" || !allNameChars(p))) return false;
+  if (![...token].some(isLetter)) return false;
+  return rooted || folder || extensionOf(named[named.length - 1]!) !== null;
+}
+
+function isFileName(token: string): boolean {
+  if (!allNameChars(token)) return false;
+  const ext = extensionOf(token);
+  if (ext === null || !EXTENSIONS.has(ext)) return false;
+  // A one-letter extension ("main.c") needs a name of two characters or more.
+  return ext.length >= 2 || token.lastIndexOf(".") >= 2;
+}
+
+function hexKind(token: string): { letters: number; digits: number } | null {
+  let letters = 0;
+  let digits = 0;
+  for (const c of token) {
+    if (isDigit(c)) digits += 1;
+    else if (c >= "a" && c <= "f") letters += 1;
+    else return null;
+  }
+  return { letters, digits };
+}
+
+// A hash written alone ("e04b3fa") needs two of each kind, so "1e10000" and "deadbeef" stay words;
+// after "commit" or "sha" any hex run of 7 to 40 characters is one.
+function isCommitHash(token: string, afterCommitWord: boolean): boolean {
+  if (token.length < 7 || token.length > 40) return false;
+  const kind = hexKind(token);
+  if (!kind) return false;
+  return afterCommitWord || (kind.letters >= 2 && kind.digits >= 2);
+}
+
+// "ELN-0506-2", "LR-2024-088", "BS-1204", "C-1211-1..6", "JIRA-123": capitals, a dash, then a part
+// with a digit. "C-S-H" (no digit) and "Cortex-M4" (lower case) are names, not ids.
+function isRecordId(token: string): boolean {
+  let i = 0;
+  while (i < token.length && (isUpper(token[i]!) || (i > 0 && isDigit(token[i]!)))) i += 1;
+  if (i === 0 || i > 10 || token[i] !== "-") return false;
+  const rest = token.slice(i + 1);
+  // "T-5" is a countdown, not an id.
+  if (rest.length < 3 || !allNameChars(rest) || (!isDigit(rest[0]!) && !isUpper(rest[0]!))) return false;
+  return [...rest].some(isDigit);
+}
+
+function isUrl(token: string): boolean {
+  return /^https?:\/\/\S/i.test(token) || /^www\.\S/i.test(token);
+}
+
+const MAYBE_REFERENCE = /[./\\#-]|^[0-9a-f]{7,40}$/i;
+const MAYBE_REFERENCE_IN = /[./\\#-]|[0-9a-f]{7}/i;
+
+export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
+  if (knownFiles.length === 0 && !MAYBE_REFERENCE_IN.test(text)) return [];
+  const found: Reference[] = [];
+  const lower = knownFiles.length > 0 ? text.toLowerCase() : "";
+  for (const name of knownFiles) {
+    const at = lower.indexOf(name.toLowerCase());
+    if (name.trim() !== "" && at >= 0) found.push({ text: name, start: at, end: at + name.length });
+  }
+  let previous = "";
+  // Tokens are read by scanning for white space: matchAll would build an iterator and a copy of the
+  // expression for every clause this is asked about.
+  let at = 0;
+  while (at < text.length) {
+    while (at < text.length && isSpace(text.charCodeAt(at))) at += 1;
+    const from = at;
+    while (at < text.length && !isSpace(text.charCodeAt(at))) at += 1;
+    if (at === from) break;
+    const raw = text.slice(from, at);
+    const [s, e] = core(raw);
+    const token = raw.slice(s, e);
+    const start = from + s;
+    const end = from + e;
+    const word = previous;
+    // Most tokens are plain words: a reference has a mark of a path, name, id or ticket, or is a hash.
+    if (token.length < 2 || !MAYBE_REFERENCE.test(token)) {
+      previous = token.length <= 6 ? token.toLowerCase() : "";
+      continue;
+    }
+    previous = token.toLowerCase();
+    if (isUrl(token)) found.push({ text: token, start, end });
+    else if (isPath(token) || isFileName(token)) found.push({ text: token, start, end });
+    else if (isCommitHash(token.toLowerCase(), word === "commit" || word === "sha" || word === "rev")) {
+      found.push({ text: `commit ${token.toLowerCase()}`, start, end });
+    } else if (token.startsWith("#") && token.length > 1 && [...token.slice(1)].every(isDigit)) {
+      // "PR #212" keeps its word; a lone "#3" may be a sample number.
+      if (TICKET_WORDS.has(word)) found.push({ text: `${word.toUpperCase()} ${token}`, start: start - word.length - 1, end });
+    } else if (/^[A-Z]{2,6}#\d/.test(token) || isRecordId(token)) found.push({ text: token, start, end });
+  }
+  found.sort((a, b) => a.start - b.start);
+  const seen = new Set<string>();
+  return found.filter((r) => {
+    const key = r.text.toLowerCase();
+    const dup = seen.has(key);
+    seen.add(key);
+    return !dup;
+  });
+}

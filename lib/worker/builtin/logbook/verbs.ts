@@ -1,0 +1,73 @@
+import { IRREGULAR_WORK_PAST, NOUN_TOO, WORK_SHORTHAND, WORK_VERBS } from "../lexicon/logbook-cues";
+
+// The forms of the work verbs, looked up word by word: a table rather than an expression, so a clause
+// is tested with one lookup of its first words.
+
+export interface VerbForm {
+  base: string;
+  form: "base" | "past" | "ing";
+}
+
+const DOUBLED = /[^aeiou][aeiou][bdgklmnprt]$/;
+
+function ingOf(base: string): string[] {
+  if (base.endsWith("ie")) return [`${base.slice(0, -2)}ying`];
+  if (base.endsWith("e") && !base.endsWith("ee")) return [`${base.slice(0, -1)}ing`];
+  return DOUBLED.test(base) ? [`${base}ing`, `${base}${base.slice(-1)}ing`] : [`${base}ing`];
+}
+
+function pastOf(base: string): string[] {
+  const irregular = IRREGULAR_WORK_PAST[base];
+  if (irregular) return irregular;
+  if (base.endsWith("e")) return [`${base}d`];
+  if (/[^aeiou]y$/.test(base)) return [`${base.slice(0, -1)}ied`];
+  // Both spellings: Canadian notes double a final l ("labelled") and others do not.
+  return DOUBLED.test(base) ? [`${base}ed`, `${base}${base.slice(-1)}ed`] : [`${base}ed`];
+}
+
+const FORMS: ReadonlyMap<string, VerbForm> = (() => {
+  const table = new Map<string, VerbForm>();
+  for (const base of WORK_VERBS) {
+    for (const w of ingOf(base)) table.set(w, { base, form: "ing" });
+    if (!NOUN_TOO.has(base)) table.set(base, { base, form: "base" });
+  }
+  // Past forms last: "set", "cut" and "cast" are their own past and read as done.
+  for (const base of WORK_VERBS) for (const w of pastOf(base)) table.set(w, { base, form: "past" });
+  for (const [word, base] of Object.entries(WORK_SHORTHAND)) table.set(word, { base, form: "past" });
+  // "Set" alone is a noun as often as a verb ("set B 27.4 avg"); "set up" is work.
+  table.set("setting", { base: "set", form: "ing" });
+  return table;
+})();
+
+export function workVerb(word: string): VerbForm | null {
+  return FORMS.get(word.toLowerCase()) ?? null;
+}
+
+// Words that may stand before the verb of a note ("we then ran", "also tried").
+const SUBJECTS = new Set(["we", "i", "team", "they", "then", "also", "first", "finally", "again", "today", "yesterday", "so", "and", "just", "quickly", "briefly", "have", "had", "we've", "i've"]);
+
+// Strips what is not part of a word from both ends, by scanning: "(tried," gives "tried".
+export function bareWord(token: string): string {
+  let start = 0;
+  let end = token.length;
+  while (start < end && !isWordChar(token.charCodeAt(start))) start += 1;
+  while (end > start && !isWordChar(token.charCodeAt(end - 1))) end -= 1;
+  return token.slice(start, end);
+}
+
+function isWordChar(code: number): boolean {
+  return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39 || code === 45 || code > 191;
+}
+
+// The verb that opens a clause and the word index it is at, or null: "We then swapped ..." gives
+// swap at 2. A base form ("merge if gap < 1.4x") is a command only at the start of a sentence: after
+// a comma it is more often a noun ("ratio 2.1:1, decode 0.9 ms").
+export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: VerbForm; at: number } | null {
+  const words = clause.trim().split(/\s+/, 5).map(bareWord);
+  let at = 0;
+  while (at < 3 && SUBJECTS.has((words[at] ?? "").toLowerCase())) at += 1;
+  const word = (words[at] ?? "").toLowerCase();
+  if (word === "set" && (words[at + 1] ?? "").toLowerCase() === "up") return { verb: { base: "set", form: "past" }, at };
+  const verb = workVerb(word);
+  return verb && (sentenceStart || verb.form !== "base") ? { verb, at } : null;
+}
