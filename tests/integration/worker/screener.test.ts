@@ -20,7 +20,8 @@ describe("POST /api/v1/screener", () => {
     expect(res.status).toBe(200);
     expect(res.json.success).toBe(true);
     const data = res.json.data;
-    expect(Object.keys(data).sort()).toEqual(["criteria", "followUpQuestions", "score", "verdict"]);
+    // decidingCriterion, redFlags and followUps were added by issue 10; nothing was renamed.
+    expect(Object.keys(data).sort()).toEqual(["criteria", "decidingCriterion", "followUpQuestions", "followUps", "redFlags", "score", "verdict"]);
     expect(data.criteria.map((c: { id: string }) => c.id)).toEqual([
       "uncertainty",
       "hypothesis",
