@@ -1,3 +1,5 @@
+import { trimEnd } from "../text/words";
+
 // Words of a sentence, lower-cased, for the role cues: sets of words and short phrases checked word
 // by word, so each sentence is read once and no expression can backtrack.
 
@@ -8,15 +10,9 @@ export function tokensOf(text: string): string[] {
   for (let i = 0; i < out.length; i += 1) {
     const w = out[i]!;
     const last = w[w.length - 1];
-    if (last === "'" || last === "’" || last === "-" || w.includes("’")) out[i] = trimJoiners(w.replace(/’/g, "'"));
+    if (last === "'" || last === "’" || last === "-" || w.includes("’")) out[i] = trimEnd(w.replace(/’/g, "'"), /['-]/);
   }
   return out;
-}
-
-function trimJoiners(word: string): string {
-  let end = word.length;
-  while (end > 0 && (word[end - 1] === "'" || word[end - 1] === "-")) end -= 1;
-  return word.slice(0, end);
 }
 
 export function hasAny(tokens: string[], words: ReadonlySet<string>): boolean {
