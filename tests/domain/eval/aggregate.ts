@@ -29,6 +29,7 @@ export interface Figures {
     decidingRules: DecidingRule[];
     criterionNamed: Share;
     allWeakRefused: Share;
+    criterionMatches: Share;
   };
   t661: { cases: number; placement: Share; leaked: Share; coverage: Share };
   logbook: { cases: number; matched: Share; rows: Share; fields: Record<Field, Share>; bareFigureRows: number };
@@ -72,6 +73,7 @@ export function figures(group: Group, s: ScreeningScore[], t: T661Score[], l: Lo
       decidingRules: [...new Set(screening.map((c) => c.decidingRule))],
       criterionNamed: share(refused.filter((c) => c.criterionRight).length, refused.length),
       allWeakRefused: share(refusedAll.filter((c) => c.allWeak).length, refusedAll.length),
+      criterionMatches: share(refused.filter((c) => c.criterionMatches).length, refused.length),
     },
     t661: {
       cases: t661.length,

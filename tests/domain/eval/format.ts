@@ -30,6 +30,7 @@ export function formatFigures(group: Group, f: Figures): string {
   const rule = s.decidingRules.length ? s.decidingRules.join(", ") : "n/a";
   out.push(`  deciding criterion named    ${pct(s.criterionNamed)}  [rule: ${rule}]`);
   out.push(`  refused with all five weak  ${pct(s.allWeakRefused)}`);
+  out.push(`  criterion field right       ${pct(s.criterionMatches)}  (any statuses)`);
   out.push(`T661 (${f.t661.cases} cases)`);
   out.push(`  sentences placed right      ${pct(f.t661.placement)}`);
   out.push(`  context sentences leaked    ${pct(f.t661.leaked)}`);

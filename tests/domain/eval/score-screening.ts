@@ -24,6 +24,9 @@ export interface ScreeningScore {
   // Counted toward the goal: a refused case with a criterion to name, named, without all five weak.
   criterionScored: boolean;
   criterionRight: boolean;
+  // The named criterion is the case's, whatever the statuses: shown beside the goal's figure so a
+  // miss can be told apart (wrong criterion, or right one with nothing met).
+  criterionMatches: boolean;
   ms: number;
 }
 
@@ -62,6 +65,7 @@ export function scoreScreening(c: ScreeningCase, output: PrecheckOutput, ms: num
     allWeak: weak,
     criterionScored,
     criterionRight: criterionScored && !weak && criterion === c.expected.decidingCriterion,
+    criterionMatches: criterionScored && criterion === c.expected.decidingCriterion,
     ms,
   };
 }

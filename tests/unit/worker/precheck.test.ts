@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as F from "./fixtures";
 import { criterion, expectVerbatim, precheck } from "./helpers";
+import { PLAIN_ELIGIBLE, PLAIN_ROUTINE } from "./plain-fixtures";
 
 const VERDICTS: [string, string, string][] = [
   ["adaptive compression for sensor data", F.COMPRESSION, "LIKELY_ELIGIBLE"],
@@ -261,5 +262,33 @@ describe("PRECHECK follow-ups built on the user's facts", () => {
       expect(f.answerStart).not.toBe(f.question);
       expect(f.answerStart.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe("PRECHECK on plain words", () => {
+  it.each(Object.entries(PLAIN_ELIGIBLE))("reads an eligible project written plainly (%s)", (_id, input) => {
+    const { output } = precheck(input);
+    expect(["LIKELY_ELIGIBLE", "POSSIBLY_ELIGIBLE"]).toContain(output.verdict);
+    expect(output.redFlags).toEqual([]);
+    expect(criterion(output, "uncertainty").status).not.toBe("MISSING");
+    expect(criterion(output, "systematic_investigation").status).not.toBe("MISSING");
+  });
+
+  it("sees the unknown in what the suppliers could not say, and a testable idea in 'we thought … would'", () => {
+    const { output } = precheck(PLAIN_ELIGIBLE.dough!);
+    expect(criterion(output, "uncertainty").status).toBe("MET");
+    expect(criterion(output, "hypothesis").status).toBe("MET");
+    expect(output.verdict).toBe("LIKELY_ELIGIBLE");
+  });
+
+  it.each(Object.entries(PLAIN_ROUTINE))("refuses routine work written plainly (%s)", (_id, input) => {
+    const { output } = precheck(input);
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe("uncertainty");
+  });
+
+  it("flags changes made until the parts came out right, to a customer's drawing", () => {
+    const { output } = precheck(PLAIN_ROUTINE.mould!);
+    expect(output.redFlags.map((f) => f.id)).toEqual(expect.arrayContaining(["customer_specification", "settings_by_trial", "trial_and_error"]));
   });
 });

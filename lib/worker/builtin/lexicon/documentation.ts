@@ -9,5 +9,6 @@ export const DOCUMENTATION_CUES: Cue[] = [
   cue(String.raw`logged|documented|wrote (?:it |them |everything |this )?(?:up|down)|write-?ups?|kept (?:a |an |the )?(?:records?|logs?|notes|track)|recorded (?:in|on|each|every|all)`, 2, "records"),
   cue(String.raw`(?:keep|keeps|kept|keeping) (?:a |an |the |our |his |her |their )?(?:[\w-]+ ){0,3}(?:file|files|binders?|notebooks?|journals?|logs?|results|records|data|readings|spreadsheets?|photos)`, 2, "records"),
   cue(String.raw`(?:log|logs|logged|record|records|recorded|write|writes|wrote|note|notes|noted) (?:[\w-]+ ){0,5}(?:as (?:he|she|we|they|i) (?:work|works|worked|went)|as the work (?:went|goes) on|at the time|each day|every day|as it goes)|binders?|log ?books?|field (?:notes|books?|sheets?)|bench (?:notes|sheets?)|recorded (?:the )?(?:[\w-]+ )?(?:results|readings|values|data)`, 2, "records"),
+  cue(String.raw`repositor(?:y|ies)|(?:logger|data|raw|result|results|csv|excel) files?|daily (?:[\w-]+ ){0,2}logs?|(?:bake|batch|run|job|shop|test) (?:sheets?|binders?|books?|records?|travell?ers?)|with (?:the |their |its )?dates|(?:cloud |storage |s3 )bucket|dated (?:photos|entries|records|notes|sheets|files|reports|logs)`, 2, "records"),
   cue(String.raw`notes|records?\b|reports?\b|dated|each (?:day|run|test|batch|iteration|experiment)|every (?:run|test|batch|iteration|experiment)|daily|weekly`, 1, "records"),
 ];

@@ -25,5 +25,10 @@ export const SYSTEMATIC_CUES: Cue[] = [
   cue(String.raw`(?:each|every) (?:round|attempt|version|iteration|trial|run|batch)|(?:the next|the following) (?:one|round|version|attempt|batch|run)|(?:based on|in light of) (?:what we (?:saw|found|learned|measured|observed)|the (?:results|readings|measurements))`, 2, "iterations"),
   cue(String.raw`research (?:projects?|protocols?|studies|study|programs?)|clinical (?:study|studies|trials?)|stud(?:y|ies) (?:design|protocols?)|(?:how|the way) the (?:study|studies|trials?|tests?) (?:is|are|was|were) (?:done|run|designed|set up)`, 2, "experiments"),
   cue(String.raw`(?:set up|built|made|ran|put) (?:[\w-]+ ){0,4}(?:on the bench|in the lab|in the chamber|in the field|side by side)|(?:same|identical) (?:set|batch|conditions|samples?|inputs?)`, 2, "experiments"),
+  // Plain words for an experiment: alternatives built side by side, cycles run, a simulator, loggers.
+  cue(String.raw`(?:two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) (?:[\w-]+ ){0,2}(?:layouts|designs|versions|variants|shapes|recipes|sequences|setups|set-ups|configurations|mixes|blends|options|approaches|methods|geometries|arrangements|panels|plots|bays|beds|columns|cells)\b`, 2, "experiments"),
+  cue(String.raw`(?:wet-dry|freeze-thaw|thermal|heat|load|charge|wash|fatigue|pressure|test|wear) cycles|through (?:[\w-]+ ){0,2}cycles|test (?:panels|pieces|parts|plots|walls|boards|units|cells|builds)|simulators?|test (?:suite|scripts?)|replay(?:s|ed)? (?:[\w-]+ ){0,3}(?:traces?|sequences?|logs?|recordings?)`, 2, "experiments"),
+  cue(String.raw`(?:logging|logged|recording|recorded|taking|took|reading|read) (?:[\w-]+ ){0,2}(?:readings|values|measurements|temperatures|pressures|weights|times|data) (?:every|each|at|for|against|from|on)|(?:data |temperature |pressure )?loggers?|thermocouples?|strain gauges?|weighed`, 2, "measurements"),
+  cue(String.raw`against (?:[\w-]+ ){0,2}(?:samples?|references?|controls?|standards?|bays?|plots?|batch(?:es)?|runs?)|(?:compared|comparing) (?:them |it |each )?(?:with|to|against)`, 2, "baseline"),
   cue(String.raw`nous avons (?:testé|essayé|mesuré|comparé)`, 2, "experiments"),
 ];

@@ -40,6 +40,15 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`none of (?:them|these|those|the (?:[\w-]+ ){0,2}) (?:met|worked|gave|reached|achieved|could|did|handled|solved|held|survived)|(?:could not|couldn't|cannot|can't) be (?:tuned|improved|pushed|made|extended|scaled|optimi[sz]ed|adapted|stretched) (?:any )?(?:further|more|enough)|(?:stopped|stops|ended) at|nothing we (?:found|read|tried) (?:pointed|showed|told|worked)`, 3, "standard_failed", false),
   cue(String.raw`(?:normal|ordinary|regular|usual|existing) (?:[\w-]+ ){0,4}(?:don't|do not|didn't|did not|doesn't|does not|can't|cannot|could not|couldn't|won't|wouldn't) (?:give|work|hold|handle|meet|reach|produce|cope|apply)`, 3, "standard_failed", false),
   cue(String.raw`(?:with what we (?:have|had)|as (?:it|they) (?:stood|stand|was|were)) (?:[\w-]+ ){0,3}(?:will not|won't|would not|wouldn't|could not|couldn't|cannot|can't) (?:meet|reach|achieve|handle|get)`, 3, "standard_failed", false),
+  // The people and references one would ask first could not answer: that is what standard practice
+  // falling short looks like in plain words ("the suppliers could not tell us", "the handbooks only
+  // cover thicker plate").
+  cue(String.raw`(?:makers?|manufacturers?|suppliers?|vendors?|experts?|consultants?|professors?|the literature|handbooks?|manuals?|datasheets?) (?:[\w-]+ ){0,2}(?:could not|couldn't|did not|didn't|cannot|can't|were unable to|was unable to) (?:tell|say|predict|explain|answer|guarantee|confirm)`, 3, "unknown", false),
+  cue(String.raw`(?:handbooks?|guides?|guidelines|standards|codes|literature|manuals?|datasheets?|tables|charts) (?:[\w-]+ ){0,2}only (?:cover|covers|covered|go|goes|went|apply|applies|applied|describe|describes|deal|deals|give|gives)`, 2, "standard_failed", false),
+  cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,3}(?:had|has|have) (?:a |an |any )?(?:published|proven|known|working|reliable|documented)`, 3, "standard_failed", false),
+  cue(String.raw`no way (?:of|to) (?:knowing|know|telling|tell|predicting|predict)|(?:not|never) (?:sure|certain) (?:any|anything|it|this|that|our|the|a)\b`, 2, "unknown", false),
+  cue(String.raw`(?:we|i) (?:looked at|evaluated|checked|could find|reviewed|surveyed) (?:[\w-]+ ){0,4}(?:either|only|drop|dropped|lose|lost|fail|failed|need|needed|require|required|cannot|can't|could not|couldn't|don't|do not|did not|didn't|were not|are not)\b`, 2, "standard_failed", false),
+  cue(String.raw`than (?:any|what) (?:[\w-]+ ){0,4}(?:is|was|are|were) (?:designed|rated|made|built|meant|intended|sold) for|(?:is|are|was|were) (?:not )?(?:designed|rated|meant|intended) (?:only )?for (?:[\w-]+ ){0,3}(?:higher|lower|thicker|thinner|larger|smaller|warmer|colder|faster|slower)`, 2, "standard_failed", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir`, 3, "unknown"),
 ];
