@@ -87,19 +87,32 @@ function findExclusions(text: string, out: Classified): void {
   out.exclusions = [...byCategory].filter(([, w]) => w === 2 || !experimental).map(([category, weight]) => ({ category, weight }));
 }
 
+// Flags whose sentence earns its criterion nothing: "the big question was whether customers would
+// pay" states an unknown, but not a technical one; "we remain convinced there was technological
+// uncertainty" names the criterion without a fact; "nothing else on the market does this" is a new
+// product, not new knowledge.
+const VOIDS: Partial<Record<RedFlagId, CriterionId>> = {
+  business_uncertainty: "uncertainty",
+  asserted_uncertainty: "uncertainty",
+  market_novelty: "advancement",
+};
+
 // A sentence that also argues the technical unknown strongly ("each library is well known, but together they
-// were too slow and the usual fixes failed") is making the claimant's case, not conceding it.
+// were too slow and the usual fixes failed") is making the claimant's case, not conceding it. An
+// assertion of uncertainty is the exception: its strong words are the flag itself.
 function findRedFlags(text: string, out: Classified): void {
   const flags = new Map<RedFlagId, number>();
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
-    if (RED_FLAGS[item.flag].criterion === "uncertainty" && out.score.uncertainty >= 3) continue;
+    const argued = RED_FLAGS[item.flag].criterion === "uncertainty" && out.score.uncertainty >= 3;
+    if (argued && item.flag !== "asserted_uncertainty") continue;
     if (!flags.has(item.flag)) flags.set(item.flag, index);
   }
   out.redFlags = [...flags].map(([id, index]) => ({ id, index }));
-  // "The big question was whether customers would pay" states an unknown, but not a technical one.
-  if (flags.has("business_uncertainty")) {
-    out.score.uncertainty = 0;
-    out.facets.uncertainty.clear();
+  for (const id of flags.keys()) {
+    const voided = VOIDS[id];
+    if (!voided) continue;
+    out.score[voided] = 0;
+    out.facets[voided].clear();
   }
 }
 

@@ -213,6 +213,12 @@ describe("PRECHECK red flags and the deciding criterion", () => {
       "customer_specification",
       "uncertainty",
     ],
+    [
+      "uncertainty asserted, and a product new to the market",
+      "We developed a scheduling software product over three years. We remain convinced that there were, and still are, considerable technological uncertainties in this project. We believe there is an advancement because there is nothing else on the market that can do what this software does.",
+      "asserted_uncertainty",
+      "uncertainty",
+    ],
   ];
 
   it.each(CASES)("%s", (_name, input, flag, deciding) => {
@@ -223,6 +229,13 @@ describe("PRECHECK red flags and the deciding criterion", () => {
     const named = output.redFlags.find((f) => f.id === flag)!;
     expect(named.authority).toMatch(/\d{4} (?:FCA|TCC) \d+|Guidelines|Income Tax Act/);
     expect(input).toContain(named.quote.slice(1, 30));
+  });
+
+  it("gives the asserted words no credit, and names the market novelty against the advancement", () => {
+    const { output } = precheck(CASES[4]![1]);
+    expect(criterion(output, "uncertainty").status).toBe("MISSING");
+    expect(output.redFlags.find((f) => f.id === "market_novelty")).toMatchObject({ criterion: "advancement" });
+    expect(criterion(output, "advancement").status).toBe("MISSING");
   });
 
   it("names no deciding criterion for a likely claim and none of the flags", () => {

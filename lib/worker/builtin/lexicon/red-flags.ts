@@ -18,7 +18,9 @@ export type RedFlagId =
   | "customer_specification"
   | "settings_by_trial"
   | "existing_solution"
-  | "support_only";
+  | "support_only"
+  | "asserted_uncertainty"
+  | "market_novelty";
 
 export interface RedFlag {
   criterion: CriterionId;
@@ -137,6 +139,22 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
     authority: "Income Tax Act s. 248(1), \"scientific research and experimental development\", para. (d)",
     remedy: "Support work counts only when it directly serves your own experimental development: describe that work.",
   },
+  asserted_uncertainty: {
+    criterion: "uncertainty",
+    precedence: 1,
+    severity: "doubt",
+    label: "Uncertainty asserted, not described",
+    authority: `${NORTHWEST}; ${GUIDELINES}`,
+    remedy: "Say what exactly could not be known or achieved with standard practice, and what you checked first: the words alone are not evidence of it.",
+  },
+  market_novelty: {
+    criterion: "advancement",
+    precedence: 3,
+    severity: "doubt",
+    label: "A product new to the market, not knowledge new to the field",
+    authority: `${GUIDELINES}; ${NORTHWEST}`,
+    remedy: "Describe the technical knowledge the work produced (what you learned that a competent professional could not have known), not the product's place on the market.",
+  },
 };
 
 interface RedFlagCue {
@@ -170,6 +188,10 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   rf(String.raw`(?:changed|changing|adjusted|adjusting|varied|varying|tweaked|tweaking|modified|modifying|altered|altering) (?:the |our |its )?(?:[\w-]+ ){0,2}${PARTS} (?:[\w-]+ ){0,8}until|(?:find|found|finding|work out|worked out|working out) the right (?:settings?|parameters?|combination|mix|recipe|materials?|thickness|values?|dimensions?)|(?:just|only|simply) (?:had|needed) to (?:find|adjust|tune|set|change|tweak)`, "settings_by_trial"),
   rf(String.raw`(?:had |has |have |were |was )?already (?:been )?(?:developed|available|on the market|commercially|commerciali[sz]ed|sold|proven)|${DENIED} (?:change|modify|alter) the (?:machines?|equipment|software|tools?|product)|(?:ordinary|standard|regular|existing|commercial|off-the-shelf) (?:computer )?(?:hardware|software|equipment|machines?|components?) (?:[\w-]+ ){0,6}(?:used|using|with)|(?:used|using) (?:[\w-]+ ){0,2}(?:the normal way|as intended|as designed|out of the box)`, "existing_solution"),
   rf(String.raw`(?:planned|designed|directed|supervised|led|run) (?:and (?:[\w-]+ ){0,2})?by (?:a |an |the |their |another )?(?:[\w-]+ ){0,3}(?:who (?:was|is) not (?:our|an?|one of)|(?:outside|external|third-party|independent|client's|customer's) )|(?:our|the) (?:job|role|task|part) was (?:only |just |simply )?to (?:run|carry out|collect|perform|execute|do|look after|supply|provide)|on behalf of (?:the|a|our) (?:client|customer|sponsor)`, "support_only"),
+  // The claimant's belief or conviction that the work had "technological uncertainty": the label,
+  // not the facts behind it.
+  rf(String.raw`(?:believe|believed|convinced|sure|certain|maintain|maintained|insist|insisted|position is|argue|argued|say|said|claim|claimed|feel|felt) (?:that )?(?:[\w,-]+ ){0,6}(?:technological|technical|scientific) uncertaint(?:y|ies)|(?:involved|had|faced|contained|presented) (?:a |an |some )?(?:real |considerable |significant |genuine |major )?(?:technological|technical|scientific) uncertaint(?:y|ies)`, "asserted_uncertainty"),
+  rf(String.raw`nothing (?:else )?(?:like it |similar |comparable )?(?:on|in) the market|no (?:other |similar |competing )?(?:product|software|app|machine|company|competitor|one)s? (?:else )?(?:on the market )?(?:can|could|does|did|offers?|offered|has|had) (?:[\w-]+ ){0,3}(?:this|that|it|the same|what)|first (?:of its kind|on the market|to market)|(?:unique|new) (?:on|to|in) the market|no one (?:else )?has (?:dared|managed|tried|gone)`, "market_novelty"),
 ];
 
 export const COMPILED_RED_FLAG_CUES = compileCues(RED_FLAG_CUES);

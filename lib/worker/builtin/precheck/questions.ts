@@ -35,6 +35,8 @@ const FLAG_QUESTIONS: Record<RedFlagId, (words: string) => FollowUp> = {
   customer_specification: (w) => ({ question: `You wrote "${w}": what could an engineer in your field not have done with standard practice to meet that requirement?`, answerStart: "Standard practice could not meet it because " }),
   settings_by_trial: (w) => ({ question: `You wrote "${w}": why could the right values not be worked out from known engineering, and what did each trial teach you?`, answerStart: "Known engineering could not give the values because " }),
   existing_solution: (w) => ({ question: `You wrote "${w}": where did the existing product or method fall short, and what did you have to learn beyond it?`, answerStart: "The existing approach fell short because " }),
+  asserted_uncertainty: (w) => ({ question: `You wrote "${w}": what exactly could you not know or achieve at the start, and what did you check first that fell short?`, answerStart: "At the start we could not tell whether " }),
+  market_novelty: (w) => ({ question: `You wrote "${w}": what did the work teach you technically that a competent developer in your field could not have known before?`, answerStart: "Technically, we learned that " }),
   support_only: (w) => ({ question: `You wrote "${w}": which part of the work did your own team plan and interpret, and what was it trying to find out?`, answerStart: "Our own team planned " }),
 };
 
