@@ -10,23 +10,33 @@ const REQUEST_OPENINGS = phrases([
   "cheers", "help me", "i need", "we need the", "i'd like", "i would like", "here are", "here is", "below are", "below is",
   "see attached", "see below", "draft", "write", "turn", "convert", "prepare", "generate", "summarise", "summarize",
   "rewrite", "make sure", "keep it", "use the", "fill in", "ok", "okay",
+  // The prompts of a form or workbook pasted with the answers ("Describe your business and ...").
+  "describe", "explain", "provide", "outline", "identify", "list the", "tell us", "tell me", "give",
 ]);
 
 // Words that only a request about the form itself uses.
-const FORM_WORDS = phrases(["t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count", "the form", "this form", "sr&ed claim", "the claim"]);
+// "SR&ED" reads as the words "sr" and "ed".
+const FORM_WORDS = phrases(["t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count", "the form", "this form", "sr ed claim", "the claim"]);
 
 // Remarks about the message itself rather than the work ("hope this is enough", "sorry for the mess").
 const META_PHRASES = phrases([
   "let me know", "hope this", "sorry", "anything else", "is this enough", "this is enough", "the notes", "my notes",
   "these notes", "see below", "see above", "as below", "attached", "the draft", "your draft", "make it", "sound professional",
   "plain language", "bullet points", "pasted", "the accountant", "our accountant", "the consultant", "our consultant",
-  "deadline", "asap", "for the claim", "for the form", "for the application",
+  "deadline", "asap", "for the claim", "for the form", "for the application", "notes for", "notes on", "writeup",
+  "write-up", "write up", "the cra",
 ]);
 const META_MAX_WORDS = 16;
 
-export function isRequest(tokens: string[]): boolean {
+// A question put to the reader ("What was the objective of the work you want to claim?") is a prompt
+// of the form or of the assistant; a question about the work ("Could a two-tier index hold ...?") is
+// an unknown.
+const READER = new Set(["you", "your", "you're", "you've", "yours"]);
+
+export function isRequest(tokens: string[], text = ""): boolean {
   if (tokens.length === 0) return false;
   if (startsWithPhrase(tokens, REQUEST_OPENINGS)) return true;
+  if (text.endsWith("?") && hasAny(tokens, READER)) return true;
   if (tokens.length <= META_MAX_WORDS && hasAnyPhrase(tokens, META_PHRASES)) return true;
   return hasAnyPhrase(tokens, FORM_WORDS) && tokens.length <= 30;
 }
@@ -65,7 +75,9 @@ function presentVerbAt(tokens: string[], i: number): boolean {
 // What the company does or sells, in the present tense ("We build monitoring software").
 const BUSINESS_VERBS = new Set([
   "build", "sell", "make", "produce", "develop", "provide", "offer", "manufacture", "serve", "operate", "supply",
-  "specialise", "specialize", "design", "distribute", "own", "run", "employ", "are",
+  "specialise", "specialize", "design", "distribute", "own", "run", "employ", "are", "assemble", "grow", "farm",
+  "process", "package", "install", "export", "import", "raise", "breed", "brew", "bake", "roast", "fabricate", "host",
+  "repair", "maintain", "market", "license", "ship",
 ]);
 // "Our company sells ...", "Our group develops ...".
 const COMPANY = new Set(["company", "firm", "business", "group", "organisation", "organization", "enterprise", "customers", "clients", "customer", "client"]);
@@ -76,12 +88,23 @@ const OUR_THINGS = new Set([
 
 // Facts about the company rather than the work: its size, history, money.
 const COMPANY_FACTS = new Set([
-  "founded", "employs", "employees", "headquartered", "revenue", "revenues", "incorporated", "subsidiary", "turnover",
-  "shareholders", "ceo", "cfo", "payroll", "grant", "grants", "irap", "funding", "invoice", "invoices", "price",
+  "founded", "employs", "employees", "headquartered", "incorporated", "subsidiary", "shareholders", "ceo", "cfo",
+  "invoice", "invoices", "price", "budget", "contracts",
 ]);
 
+// Money, patents and permits are the business side of the project ("Budget was about $85k", "has
+// been patented", "the permit was approved"), even in a sentence that reads like a result.
+const BUSINESS_SIDE = new Set([
+  "revenue", "revenues", "turnover", "payroll", "grant", "grants", "irap", "funding", "patent", "patents", "patented",
+  "permit", "permits", "licence", "purchases", "sales", "profit", "profits",
+]);
+
+export function mentionsMoney(tokens: string[], text: string): boolean {
+  return text.includes("$") || text.includes("€") || text.includes("£") || hasAny(tokens, BUSINESS_SIDE);
+}
+
 export function isBackground(tokens: string[], text: string): boolean {
-  if (hasAny(tokens, COMPANY_FACTS) || text.includes("$")) return true;
+  if (mentionsMoney(tokens, text) || hasAny(tokens, COMPANY_FACTS)) return true;
   const [first, second] = tokens;
   // "The client operates 2,000 km of pipelines": a fact about the client, in the present.
   if (first === "the" && second !== undefined && COMPANY.has(second)) return !tokens.some((t) => looksPast(t) || IRREGULAR.has(t));
@@ -120,8 +143,16 @@ const FUTURE_PHRASES = phrases([
   "in the autumn", "in the winter", "into production", "later this year", "in the coming",
 ]);
 
+// What comes after the work, whatever the sentence predicts on the way ("The next step is a line
+// trial, which we expect will cost ...").
+const NEXT_STEPS = phrases(["next step", "next steps", "next phase", "next stage", "going forward", "from here on"]);
+
+export function isNextStep(tokens: string[]): boolean {
+  return hasAnyPhrase(tokens, NEXT_STEPS);
+}
+
 export function isFuturePlan(tokens: string[]): boolean {
-  return hasAny(tokens, FUTURE_WORDS) || hasAnyPhrase(tokens, FUTURE_PHRASES);
+  return hasAny(tokens, FUTURE_WORDS) || hasAnyPhrase(tokens, FUTURE_PHRASES) || isNextStep(tokens);
 }
 
 // A sentence cut off by an excerpt: it ends in an ellipsis, or (inside a file) starts in lower case

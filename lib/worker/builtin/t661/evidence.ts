@@ -60,6 +60,23 @@ function qualifiesPractice(tokens: string[], we: number): boolean {
   return false;
 }
 
+// Modals that make a supposition a prediction.
+const PREDICTING = new Set(["would", "could", "should", "might", "will"]);
+
+// "Our bet was that ...", "My first guess was ...": the idea put forward, named by its noun.
+const SUPPOSITIONS = new Set([
+  "bet", "guess", "hunch", "idea", "theory", "thinking", "assumption", "expectation", "premise", "intuition", "belief",
+  "prediction", "hypothesis", "reasoning", "suspicion",
+]);
+const OWNERS = new Set(["our", "my", "the", "first", "initial", "working", "main"]);
+const STATED = new Set(["was", "is", "were"]);
+
+function fromSupposition(tokens: string[], ev: Evidence): void {
+  for (let i = 1; i + 1 < tokens.length; i += 1) {
+    if (SUPPOSITIONS.has(tokens[i]!) && OWNERS.has(tokens[i - 1]!) && STATED.has(tokens[i + 1]!)) ev.hypothesis = Math.max(ev.hypothesis, 3);
+  }
+}
+
 // "not early like we thought": an expectation set against what was found is knowledge gained.
 const COMPARING = new Set(["like", "as", "than"]);
 
@@ -87,7 +104,8 @@ function fromSubject(tokens: string[], ev: Evidence): void {
       else if (next === "no" || next === "a" || next === "an" || next === "the" || hasDigit(next)) ev.result = Math.max(ev.result, 2);
     } else if (SUPPOSING.has(verb)) {
       if (COMPARING.has(tokens[i - 1] ?? "")) ev.knowledge = Math.max(ev.knowledge, 3);
-      else ev.hypothesis = Math.max(ev.hypothesis, 2.5);
+      // "we thought that feeding it through the precalciner would keep the flame stable": a prediction.
+      else ev.hypothesis = Math.max(ev.hypothesis, hasAny(tokens.slice(j + 1), PREDICTING) ? 3 : 2.5);
     }
     else if (DENIALS.has(verb) || verb === "could" || verb === "did" || verb === "do") {
       // "we could not get the pellets to sink": something failed or was not known.
@@ -107,6 +125,7 @@ const MEASURED = new Set([
   "measured", "computed", "calculated", "weighed", "counted", "quantified", "imaged", "scanned", "monitored", "sampled",
   "analysed", "analyzed", "assessed", "checked", "compared", "characterised", "characterized", "predicted", "estimated",
   "inspected", "tested", "timed", "profiled", "benchmarked", "grouped", "plotted", "tallied", "scored", "graded",
+  "rated", "ranked", "assayed", "titrated", "sieved", "reviewed", "surveyed", "audited", "logged",
 ]);
 const DONE = new Set([
   "made", "built", "run", "done", "taken", "grown", "drawn", "cut", "set", "held", "spun", "cast", "ground", "split", "rerun",
@@ -175,7 +194,11 @@ function verbAt(tokens: string[], i: number, verbs: ReadonlySet<string>): boolea
 }
 
 // Subjects that do the work themselves: "the third trial fermented the grain", "a fuzz harness replayed".
-const WORKING_SUBJECTS = new Set(["trial", "trials", "test", "tests", "experiment", "experiments", "harness", "rig", "script", "simulation", "simulations", "study", "campaign", "protocol", "setup", "bench", "team", "engineers", "technician", "operator"]);
+const WORKING_SUBJECTS = new Set([
+  "trial", "trials", "test", "tests", "experiment", "experiments", "harness", "rig", "script", "simulation", "simulations",
+  "study", "campaign", "protocol", "setup", "bench", "team", "engineers", "technician", "technicians", "operator",
+  "operators", "panel", "panels", "panellists", "lab", "labs", "laboratory", "analyst", "analysts",
+]);
 
 // Words after which a participle is an adjective ("of recycled scrap") or our own verb ("we wanted").
 const NOT_A_SUBJECT = new Set([
@@ -183,7 +206,21 @@ const NOT_A_SUBJECT = new Set([
   "who", "than", "as", "had", "have", "has", "never", "also", "then", "newly", "fully", "partly",
 ]);
 
+// A change reported with where it started ("we brought the esters down from 2.4 to 0.9 mg/kg", "up
+// from 88%"): what the work achieved, even with "we" as its subject.
+const CHANGE_REPORTED = phrases(["down from", "up from", "down to", "the result was", "the results were", "we ended up", "in the end"]);
+
+// Two figures set against each other ("0.4 pinholes per m² vs 11 per m²") report a comparison made.
+const AGAINST = new Set(["vs", "versus", "against"]);
+
+function figuresCompared(tokens: string[]): boolean {
+  const at = firstIndex(tokens, AGAINST);
+  return at > 0 && tokens.slice(0, at).some(hasDigit) && tokens.slice(at + 1).some(hasDigit);
+}
+
 function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
+  if (hasDigit(text) && hasAnyPhrase(tokens, CHANGE_REPORTED)) ev.result = Math.max(ev.result, 3);
+  if (figuresCompared(tokens)) ev.result = Math.max(ev.result, 2.5);
   if (ev.experiment >= 2.5) return;
   let outcome = false;
   for (let i = 1; i < tokens.length; i += 1) {
@@ -228,11 +265,21 @@ const KNOWLEDGE_PHRASES = phrases([
   "the reason", "the mechanism", "root cause", "rather than", "lesson", "lessons", "indicates that", "indicated that",
   "suggests that", "suggested that", "indicate that", "suggest that", "show that", "demonstrate that",
   "demonstrated that", "confirm that", "can now", "could now", "is now possible", "key finding", "main finding",
-  "we now have", "ruled out",
+  "we now have", "ruled out", "governed by", "matters more", "mattered more", "matter more", "more important than",
 ]);
 
+// "depended more on the distance than on the angle", "depends mainly on": what a result turns on.
+const DEPENDING = new Set(["depends", "depended"]);
+
+function dependsOn(tokens: string[]): boolean {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (DEPENDING.has(tokens[i]!) && tokens.slice(i + 1, i + 4).includes("on")) return true;
+  }
+  return false;
+}
+
 function fromKnowledge(tokens: string[], ev: Evidence): void {
-  if (hasAnyPhrase(tokens, KNOWLEDGE_PHRASES)) ev.knowledge = Math.max(ev.knowledge, 2.75);
+  if (hasAnyPhrase(tokens, KNOWLEDGE_PHRASES) || dependsOn(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.75);
 }
 
 // Somebody else's practice ("published coders", "the supplier's recipes", "the classifiers we knew
@@ -244,14 +291,15 @@ const PRACTICE = new Set([
   "past", "known", "knew", "mainstream", "classical", "guidance", "guidelines", "handbook", "datasheet", "datasheets",
   "state-of-the-art", "open-source", "library", "libraries", "papers", "academic", "competitors", "competitor",
   "incumbent", "legacy", "reference", "recommended", "common", "customary", "accepted", "default", "popular",
-  "pre-trained", "documented", "public",
+  "pre-trained", "documented", "public", "maker", "maker's", "makers", "makers'", "oem", "sold", "marketed",
 ]);
 const FALLS_SHORT = new Set([
   "not", "no", "never", "only", "cannot", "can't", "couldn't", "didn't", "doesn't", "don't", "won't", "wasn't", "weren't",
   "isn't", "aren't", "fail", "fails", "failed", "lost", "lose", "loses", "unable", "too", "neither", "nor", "relied",
   "rely", "relies", "assumed", "assume", "assumes", "lack", "lacks", "lacked", "needed", "need", "needs", "required",
   "require", "requires", "limited", "tuned", "intended", "without", "worse", "nothing", "none", "ignore", "ignored",
-  "ignores", "struggle", "struggled", "struggles", "break", "broke", "unsuitable", "inadequate", "insufficient",
+  "ignores", "struggle", "struggled", "struggles", "break", "broke", "breaks", "unsuitable", "inadequate", "insufficient",
+  "misread", "misreads",
 ]);
 // Words after which a practice is only the thing compared with: "96% against 71% for the existing classifier".
 const COMPARED_WITH = new Set(["than", "against", "versus", "vs", "over", "compared", "beat", "outperformed", "unlike"]);
@@ -260,7 +308,11 @@ const COMPARED_WITH = new Set(["than", "against", "versus", "vs", "over", "compa
 // 2.1 g/L" reports what standard practice achieves, the baseline the work had to beat.
 const SUBJECT_WORDS = 2;
 
+// What nobody had looked at: "no study we could find measured spray coverage on low udders".
+const NOTHING_PUBLISHED = phrases(["no study", "no studies", "no published", "nothing published", "no paper", "no papers", "no literature", "no data on", "no guidance"]);
+
 function fromPractice(tokens: string[], ev: Evidence): void {
+  if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
   const practice = firstIndex(tokens, PRACTICE);
   if (practice < 0) return;
   if (!hasAny(tokens, FALLS_SHORT)) {
@@ -278,7 +330,8 @@ function fromPractice(tokens: string[], ev: Evidence): void {
 const PRACTICE_THINGS = new Set([
   "solvers", "solver", "tools", "tool", "methods", "method", "classifiers", "classifier", "libraries", "library", "models",
   "model", "products", "product", "codecs", "algorithms", "approaches", "techniques", "designs", "suppliers", "vendors",
-  "packages", "frameworks", "recipes", "materials", "systems", "options", "alternatives", "ones",
+  "packages", "frameworks", "recipes", "materials", "systems", "options", "alternatives", "ones", "study", "studies",
+  "paper", "papers",
 ]);
 const CLAUSE_OPENERS = new Set(["and", "so", "but", "then", "when", "that", "because", "after", "before", "while", "if", "as", "once", "until", "where"]);
 
@@ -326,7 +379,7 @@ function fromFragment(tokens: string[], ev: Evidence): void {
 const RECORD_NOUNS = new Set([
   "logs", "log", "logbook", "notebook", "notebooks", "spreadsheet", "spreadsheets", "sheets", "exports", "photos",
   "photographs", "reports", "records", "tickets", "commits", "repository", "repo", "database", "tracker",
-  "binder", "folder", "archive", "datasheets", "printouts",
+  "folder", "archive", "datasheets", "printouts",
 ]);
 
 // "We wanted to rear the larvae on spent grain, but they reached only 60 mg": a goal the usual way
@@ -344,11 +397,15 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   fromFragment(tokens, ev);
   if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);
   fromSubject(tokens, ev);
+  fromSupposition(tokens, ev);
   fromPassive(tokens, ev);
   fromOutcome(tokens, text, ev);
   fromKnowledge(tokens, ev);
   fromPractice(tokens, ev);
   if (hasAnyPhrase(tokens, OBJECTIVE_PHRASES)) ev.objective = Math.max(ev.objective, 1.5);
   if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
+  // "Could a two-tier index keep p99 under 50 ms?": a question about the work is what was not known
+  // (questions put to the reader are requests, set aside before this).
+  if (text.trimEnd().endsWith("?")) ev.uncertainty = Math.max(ev.uncertainty, 3);
   return ev;
 }

@@ -1,4 +1,4 @@
-import { tokensOf } from "./tokens";
+import { hasDigit, tokensOf } from "./tokens";
 
 // The user's own labels ("Uncertainty:", "What we did -", "Line 244") say which line a sentence is
 // for; they are read, then removed so the draft does not repeat them ("investigation: Goal: ...").
@@ -27,7 +27,7 @@ const LABEL_WORDS: Record<string, LabelKind> = {
   trials: "experiment", procedure: "experiment", investigation: "experiment", iterations: "experiment", steps: "experiment",
   measurements: "experiment", activities: "experiment", tried: "experiment",
   result: "result", results: "result", outcome: "result", outcomes: "result", findings: "result", observations: "result",
-  status: "result",
+  status: "result", found: "result", came: "result", happened: "result",
   advancement: "knowledge", advancements: "knowledge", advance: "knowledge", advances: "knowledge", knowledge: "knowledge",
   learned: "knowledge", learnt: "knowledge", learnings: "knowledge", lessons: "knowledge", conclusion: "knowledge",
   conclusions: "knowledge", takeaways: "knowledge", takeaway: "knowledge", insights: "knowledge",
@@ -80,11 +80,29 @@ function kindOf(words: string[], unknownAllowed: number): LabelKind | null | und
   return unknown > unknownAllowed ? undefined : (kind ?? undefined);
 }
 
+// Headings that ask what a section answers: "What we didn't know", "What came out of it", "How we
+// tested it". Short, without a stop, and about "we" or "it": a note that asks about the work itself
+// ("how to keep the flame stable") is an unknown, not a heading.
+const QUESTION_WORDS = new Set(["what", "why", "how", "where", "which"]);
+const PRONOUNS = new Set(["we", "i", "us", "it", "our", "this"]);
+const DENIED = new Set(["not", "didn't", "don't", "couldn't", "wasn't", "weren't", "nobody", "no"]);
+const MAX_QUESTION_HEADING_WORDS = 6;
+
+function questionHeading(words: string[]): LabelKind | null | undefined {
+  if (words.length > MAX_QUESTION_HEADING_WORDS || !QUESTION_WORDS.has(words[0] ?? "")) return undefined;
+  if (!words.some((w) => PRONOUNS.has(w)) || words.some((w) => hasDigit(w))) return undefined;
+  // "what we didn't know" is the unknown; "what we know now" what was learned.
+  if (words.includes("know") || words.includes("knew")) return words.some((w) => DENIED.has(w)) ? "uncertainty" : "knowledge";
+  for (const w of words) if (LABEL_WORDS[w] && LABEL_WORDS[w] !== "context") return LABEL_WORDS[w];
+  return null;
+}
+
 export function readLabel(sentence: string): Label {
   const text = sentence.trim();
   // A sentence that is only a label is a heading: "Line 242", "Results", "Uncertainty:".
   if (text.length <= MAX_LABEL_CHARS && !/[.!?]$/.test(text)) {
-    const kind = kindOf(tokensOf(text), 1);
+    const words = tokensOf(text);
+    const kind = kindOf(words, 1) ?? questionHeading(words);
     if (kind !== undefined) return { kind, rest: "", heading: true };
   }
   const at = labelEnd(text);

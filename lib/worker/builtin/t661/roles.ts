@@ -1,7 +1,8 @@
 import type { Classified } from "../classify";
-import { isAdministrative, isBackground, isCutOff, isFuturePlan, isRequest, isTableRow, hasVerb } from "./context";
+import { isAdministrative, isBackground, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
+import { settleObjectives, settleProblems } from "./settle";
 import { tokensOf } from "./tokens";
 
 // The role of each sentence in the claim, from its own wording (evidence.ts), the user's labels and
@@ -14,6 +15,8 @@ export type ContextKind = "request" | "heading" | "table" | "cut-off" | "exclude
 export interface Reading {
   classified: Classified;
   label: Label;
+  // Words of the sentence without its label.
+  tokens: string[];
   evidence: Evidence;
   // Strength of the sentence's own wording for its role, before labels and neighbours.
   own: number;
@@ -73,7 +76,7 @@ function hardContext(c: Classified, label: Label, tokens: string[], index: numbe
   const s = c.sentence;
   if (label.heading) return "heading";
   if (c.exclusions.some((e) => e.weight === 2)) return "excluded";
-  if (isRequest(label.rest === s.text ? tokens : tokensOf(s.text))) return "request";
+  if (isRequest(label.rest === s.text ? tokens : tokensOf(s.text), s.text.trim())) return "request";
   if (isTableRow(s.text)) return "table";
   const prev = all[index - 1]?.sentence;
   const next = all[index + 1]?.sentence;
@@ -95,12 +98,14 @@ function isFragment(c: Classified, tokens: string[]): boolean {
 }
 
 function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence, own: number): ContextKind | null {
+  if (isNextStep(tokens)) return "plan";
   if (own >= 3) return null;
   if (label.kind === "context") return "labelled";
   // A plan for later is not work of the year, even when it names the work ("will be scaled up");
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
   if (ev.hypothesis < CLEAR && isFuturePlan(tokens)) return "plan";
   if (c.measurements.length === 0 && isAdministrative(tokens)) return "background";
+  if (mentionsMoney(tokens, label.rest)) return "background";
   if (own >= CLEAR) return null;
   if (isFragment(c, tokens)) return "fragment";
   if (isBackground(tokens, label.rest)) return "background";
@@ -113,7 +118,7 @@ function read(c: Classified, index: number, all: Classified[]): Reading {
   const evidence = evidenceOf(c, label.rest, tokens);
   const own = bestRole(evidence).score;
   const context = hardContext(c, label, tokens, index, all) ?? softContext(c, label, tokens, evidence, own);
-  return { classified: c, label, evidence, own, role: null, line: null, context };
+  return { classified: c, label, tokens, evidence, own, role: null, line: null, context };
 }
 
 function samePlace(a: Reading, b: Reading): boolean {
@@ -216,20 +221,6 @@ function defaultRole(line: LineId): Role {
   return line === "242" ? "uncertainty" : line === "244" ? "experiment" : "result";
 }
 
-// A goal is part of line 242 only beside the uncertainty it frames; a goal among company facts is
-// background, and a vague input's goal must not pass for an uncertainty.
-function settleObjectives(readings: Reading[]): void {
-  for (const r of readings) {
-    if (r.role !== "objective") continue;
-    const framed = readings.some((n) => n !== r && samePlace(n, r) && n.line === "242" && n.role !== "objective");
-    if (!framed) {
-      r.role = null;
-      r.line = null;
-      r.context = "objective";
-    }
-  }
-}
-
 export function readRoles(classified: Classified[]): Reading[] {
   const readings = classified.map((c, i, all) => read(c, i, all));
   const bonuses = sectionBonuses(readings);
@@ -237,6 +228,7 @@ export function readRoles(classified: Classified[]): Reading[] {
   readings.forEach((r, i) => {
     if (r.context === null) decide(r, bonuses[i]!, votes[i]!);
   });
+  settleProblems(readings, bonuses);
   settleObjectives(readings);
   return readings;
 }
