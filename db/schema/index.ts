@@ -7,3 +7,4 @@ export * from "./workspace";
 export * from "./quotas";
 export * from "./files";
 export * from "./storage";
+export * from "./claims";

@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { toRouteConfig, type Operation } from "./operation";
 import { failureSchema, runResponseSchema } from "./responses";
 import { authOperations } from "./operations/auth";
+import { claimOperations, claimSchema } from "./operations/claims";
 import { fileOperations } from "./operations/files";
 import { serviceOperations } from "./operations/service";
 import { workspaceOperations } from "./operations/workspace";
@@ -11,7 +12,13 @@ import { workspaceOperations } from "./operations/workspace";
 
 type OpenAPIObject = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
-export const operations: Operation[] = [...authOperations, ...workspaceOperations, ...fileOperations, ...serviceOperations];
+export const operations: Operation[] = [
+  ...authOperations,
+  ...workspaceOperations,
+  ...claimOperations,
+  ...fileOperations,
+  ...serviceOperations,
+];
 
 /** The tags in reading order, each with a line for the reference page. */
 export const TAGS = [
@@ -20,6 +27,7 @@ export const TAGS = [
   { name: "Projects", description: "One project per claim and fiscal year. Envelope." },
   { name: "Sessions", description: "A project's sessions (PRECHECK, T661 and its variants, LOGBOOK) and their history. Envelope." },
   { name: "Runs", description: "A prompt sent to the AI worker with the history and the selected evidence. Envelope." },
+  { name: "Claims", description: "A project's T661 Part 2 record: versions, restore, DOCX and PDF export, field codes. Envelope." },
   { name: "Files", description: "Evidence files: presigned uploads, confirmation, indexing, Word previews. Envelope." },
   { name: "Billing", description: "Plan and quota usage. Envelope." },
   { name: "Screener", description: "The public pre-check. Envelope." },
@@ -65,6 +73,7 @@ function build(): OpenAPIObject {
   // Referenced by $ref from the error responses (see failureFor), so registered by name here.
   registry.register("Failure", failureSchema);
   registry.register("RunResponse", runResponseSchema);
+  registry.register("ClaimRecord", claimSchema);
   for (const op of operations) registry.registerPath(toRouteConfig(op));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",

@@ -44,9 +44,11 @@ export interface Operation {
   success: {
     status: 200 | 201 | 204;
     description: string;
-    /** envelope: {success, data, message, timestamp} around the schema; json: the schema raw; text: text/plain. */
-    as?: "envelope" | "json" | "text";
+    /** envelope: {success, data, message, timestamp} around the schema; json: the schema raw; text: text/plain; binary: a file. */
+    as?: "envelope" | "json" | "text" | "binary";
     schema?: z.ZodType;
+    /** binary: the content types the file can have (an attachment, named in Content-Disposition). */
+    contentTypes?: string[];
   };
   errors?: OperationError[];
   /** Answers outside the failure body (readiness's 503 DOWN). */
@@ -140,6 +142,14 @@ function errorResponses(op: Operation): Record<string, ResponseConfig> {
 
 function successResponse(op: Operation): ResponseConfig {
   const { description, as = "envelope", schema } = op.success;
+  if (as === "binary") {
+    const file = { type: "string" as const, format: "binary" };
+    return {
+      description,
+      headers: { "Content-Disposition": { description: "attachment, with the file's name", schema: { type: "string" } } },
+      content: Object.fromEntries((op.success.contentTypes ?? ["application/octet-stream"]).map((t) => [t, { schema: file }])),
+    };
+  }
   if (op.success.status === 204 || !schema && as !== "text") return { description };
   if (as === "text") return { description, content: { "text/plain": { schema: z.string() } } };
   return { description, content: { "application/json": { schema: as === "envelope" ? envelope(schema!) : schema! } } };

@@ -194,7 +194,7 @@ export const errorCodeSchema = z.enum(ERROR_CODES).openapi("ErrorCode");
 export const failureSchema = z
   .strictObject({
     success: z.literal(false),
-    data: z.unknown().describe("null, except the failed run of a 502 WORKER_FAILED from POST /runs"),
+    data: z.unknown().describe("null, except the failed run of a 502 WORKER_FAILED from POST /runs and the current claim record of a 409 CONFLICT from the claim's PUT and restore"),
     message: z.string().describe("readable; for validation, the first detail as `path: message`"),
     error: z.strictObject({ code: errorCodeSchema, details: z.array(errorDetailSchema).optional() }),
     timestamp: timestamp(),
