@@ -162,3 +162,54 @@ test("run failures: a worker failure offers Retry, an archived session offers Re
   await expect(prompt.getByRole("link", { name: "See plans and upgrade" })).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("What else should we document?");
 });
+
+const LOGBOOK_NOTES = `Mar 3 2025 — thin titanium wall, chatter at 2.4 kHz on the 1.2 mm wall
+idea: a variable-pitch end mill should break up the chatter frequency
+cut 6 test walls with the standard end mill and the variable-pitch one; results in /shared/ti-bracket/accel_0303_spindle_accelerometer_readings.xlsx
+
+2025-03-10
+ran the variable-pitch end mill at twice the feed to cut cycle time. chatter back at 2.1 kHz, wall deflected 0.05 mm (CMM report CMM-0310)
+next: wax fill behind the wall to damp it`;
+
+test("a logbook answer is a table that fits a laptop and labelled cards on a phone", async ({ page, request }) => {
+  const { accessToken } = await signedInUser(page, request, "logbook");
+  const project = await apiData<Created>(request, accessToken, "POST", "/projects", { name: "Titanium brackets", fiscalYear: "2025" });
+  const session = await apiData<Created>(request, accessToken, "POST", `/projects/${project.id}/sessions`, { type: "LOGBOOK" });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/projects/${project.id}/sessions/${session.id}`);
+  await page.getByLabel("Message").fill(LOGBOOK_NOTES);
+  await page.getByRole("button", { name: "Send" }).click();
+  const table = page.locator("table.logbook-table");
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  await expect(table.getByRole("columnheader", { name: "Hypothesis" })).toBeVisible();
+  await expect(table.locator("tbody tr").first().getByRole("cell").first()).toHaveText("2025-03-03");
+  // Evidence is the reference, never a figure.
+  await expect(table.locator("tbody tr").nth(1).locator("td[data-label='Evidence']")).toContainText("CMM-0310");
+  await expect(table.locator("tbody tr").nth(1).locator("td[data-label='Evidence']")).not.toContainText("0.05 mm");
+
+  // Laptop: the long file path wraps inside its cell; neither the table nor the page scrolls sideways.
+  const laptop = await table.evaluate((t) => ({ table: t.scrollWidth, wrap: t.parentElement!.clientWidth, page: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(laptop.table).toBeLessThanOrEqual(laptop.wrap);
+  expect(laptop.page).toBeLessThanOrEqual(laptop.view);
+
+  // Phone: no header row, each entry a card whose cells carry their column's name, nothing sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(table.locator("thead")).toBeHidden();
+  const phone = await table.evaluate((t) => {
+    const row = t.querySelector("tbody tr")!;
+    const cell = row.querySelector("td[data-label='Work']")!;
+    return {
+      rowDisplay: getComputedStyle(row).display,
+      label: getComputedStyle(cell, "::before").content,
+      rowWidth: row.getBoundingClientRect().width,
+      page: document.documentElement.scrollWidth,
+      view: window.innerWidth,
+    };
+  });
+  expect(phone.rowDisplay).toBe("block");
+  expect(phone.label).toContain("Work");
+  expect(phone.rowWidth).toBeLessThanOrEqual(390);
+  expect(phone.page).toBeLessThanOrEqual(phone.view);
+});
