@@ -20,7 +20,8 @@ export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`(?:trying|tried|wanted|set out|aimed) to (?:find out|work out|understand|learn|establish) (?:whether|if|how|why|what|which)?`, 2, "stated"),
   cue(String.raw`(?:our|the) (?:[\w-]+ )?(?:bet|guess|thinking|reasoning|idea) was (?:that )?`, 2, "stated"),
   // The idea and the outcome it predicts in one sentence ("we thought a blend of two enzymes would
-  // protect the gluten"): a testable hypothesis in plain words.
-  cue(String.raw`(?:expected|thought|suspected|guessed|believed|bet|figured|reasoned|assumed) (?:that )?(?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
+  // protect the gluten"): a testable hypothesis in plain words. Not "expected", which is as often
+  // what a system expects ("the monitor expected answers within…").
+  cue(String.raw`(?:thought|suspected|guessed|believed|bet|figured|reasoned|assumed) (?:that )?(?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
   cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse`, 2, "stated"),
 ];

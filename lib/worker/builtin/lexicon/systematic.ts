@@ -30,5 +30,7 @@ export const SYSTEMATIC_CUES: Cue[] = [
   cue(String.raw`(?:wet-dry|freeze-thaw|thermal|heat|load|charge|wash|fatigue|pressure|test|wear) cycles|through (?:[\w-]+ ){0,2}cycles|test (?:panels|pieces|parts|plots|walls|boards|units|cells|builds)|simulators?|test (?:suite|scripts?)|replay(?:s|ed)? (?:[\w-]+ ){0,3}(?:traces?|sequences?|logs?|recordings?)`, 2, "experiments"),
   cue(String.raw`(?:logging|logged|recording|recorded|taking|took|reading|read) (?:[\w-]+ ){0,2}(?:readings|values|measurements|temperatures|pressures|weights|times|data) (?:every|each|at|for|against|from|on)|(?:data |temperature |pressure )?loggers?|thermocouples?|strain gauges?|weighed`, 2, "measurements"),
   cue(String.raw`against (?:[\w-]+ ){0,2}(?:samples?|references?|controls?|standards?|bays?|plots?|batch(?:es)?|runs?)|(?:compared|comparing) (?:them |it |each )?(?:with|to|against)`, 2, "baseline"),
+  cue(String.raw`test (?:strips|plots|pens|rows|plants|fields|sites|lots)|(?:untreated|unsprayed|unmodified|untouched|plain|standard|normal) (?:[\w-]+ )?(?:strips|plots|pens|samples|batch(?:es)?|rows|panels|beds|bays|cells|units)|(?:beside|next to|alongside) (?:them|it|each)`, 2, "baseline"),
+  cue(String.raw`(?:counted|weighed|timed|scored|tallied|sampled|assayed|titrated|photographed) (?:the |each |every |all )?(?:[\w-]+ ){0,3}(?:in|on|at|over|after|for|and|every|each)\b`, 2, "measurements"),
   cue(String.raw`nous avons (?:testé|essayé|mesuré|comparé)`, 2, "experiments"),
 ];

@@ -49,6 +49,9 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`no way (?:of|to) (?:knowing|know|telling|tell|predicting|predict)|(?:not|never) (?:sure|certain) (?:any|anything|it|this|that|our|the|a)\b`, 2, "unknown", false),
   cue(String.raw`(?:we|i) (?:looked at|evaluated|checked|could find|reviewed|surveyed) (?:[\w-]+ ){0,4}(?:either|only|drop|dropped|lose|lost|fail|failed|need|needed|require|required|cannot|can't|could not|couldn't|don't|do not|did not|didn't|were not|are not)\b`, 2, "standard_failed", false),
   cue(String.raw`than (?:any|what) (?:[\w-]+ ){0,4}(?:is|was|are|were) (?:designed|rated|made|built|meant|intended|sold) for|(?:is|are|was|were) (?:not )?(?:designed|rated|meant|intended) (?:only )?for (?:[\w-]+ ){0,3}(?:higher|lower|thicker|thinner|larger|smaller|warmer|colder|faster|slower)`, 2, "standard_failed", false),
+  cue(String.raw`nothing (?:registered|approved|available|commercial|on the market|we could buy|we could find|published) (?:[\w-]+ ){0,3}(?:controls?|works?|handles?|solves?|fixes|stops?|prevents?|treats?|does)\b`, 2, "standard_failed", false),
+  cue(String.raw`(?:research|studies|work|data|trials|testing|tests) (?:had |has |have )?(?:only )?(?:ever )?(?:been )?(?:done|carried out|published|run|reported|tested) (?:[\w-]+ ){0,2}(?:in|on|for|with|at) (?:other|different|larger|smaller|lab|laboratory|warmer|colder|thicker|thinner)`, 2, "standard_failed", false),
+  cue(String.raw`(?:documentation|literature|manuals?|handbooks?|standards?|datasheets?|guides?|vendors?|suppliers?) (?:[\w-]+ ){0,2}(?:said|says|had|has|gave|gives|offered|offers|covered|covers) nothing (?:about|on|for)`, 3, "standard_failed", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir`, 3, "unknown"),
 ];
