@@ -7,7 +7,7 @@ import { hasAny, hasAnyPhrase, looksPast, phrases, startsWithPhrase } from "./to
 // Openings of a message addressed to the assistant rather than a description of the work.
 const REQUEST_OPENINGS = phrases([
   "please", "pls", "can you", "could you", "would you", "will you", "hi", "hello", "hey", "dear", "thanks", "thank you",
-  "cheers", "help me", "i need", "we need the", "i'd like", "i would like", "here are", "here is", "below are", "below is",
+  "cheers", "help me", "i need", "we need the", "i'd like", "i would like", "here are", "here is", "here's", "below are", "below is",
   "see attached", "see below", "draft", "write", "turn", "convert", "prepare", "generate", "summarise", "summarize",
   "rewrite", "make sure", "keep it", "use the", "fill in", "ok", "okay",
   // The prompts of a form or workbook pasted with the answers ("Describe your business and ...").
@@ -24,7 +24,7 @@ const META_PHRASES = phrases([
   "these notes", "see below", "see above", "as below", "attached", "the draft", "your draft", "make it", "sound professional",
   "plain language", "bullet points", "pasted", "the accountant", "our accountant", "the consultant", "our consultant",
   "deadline", "asap", "for the claim", "for the form", "for the application", "notes for", "notes on", "writeup",
-  "write-up", "write up", "the cra",
+  "write-up", "write up", "the cra", "pasting", "what i have", "what we have so far", "boss", "my manager",
 ]);
 const META_MAX_WORDS = 16;
 
@@ -77,10 +77,12 @@ const BUSINESS_VERBS = new Set([
   "build", "sell", "make", "produce", "develop", "provide", "offer", "manufacture", "serve", "operate", "supply",
   "specialise", "specialize", "design", "distribute", "own", "run", "employ", "are", "assemble", "grow", "farm",
   "process", "package", "install", "export", "import", "raise", "breed", "brew", "bake", "roast", "fabricate", "host",
-  "repair", "maintain", "market", "license", "ship",
+  "repair", "maintain", "market", "license", "ship", "rear", "mine", "harvest", "milk", "retail", "wholesale", "let",
+  "help",
 ]);
 // "Our company sells ...", "Our group develops ...".
 const COMPANY = new Set(["company", "firm", "business", "group", "organisation", "organization", "enterprise", "customers", "clients", "customer", "client"]);
+const CLIENTS = new Set(["customers", "clients", "customer", "client"]);
 const OUR_THINGS = new Set([
   "company", "customer", "customers", "client", "clients", "app", "product", "products", "team", "firm", "business",
   "platform", "software", "users", "plant", "market", "brand", "staff", "service", "services", "head", "office", "main",
@@ -96,16 +98,38 @@ const COMPANY_FACTS = new Set([
 // been patented", "the permit was approved"), even in a sentence that reads like a result.
 const BUSINESS_SIDE = new Set([
   "revenue", "revenues", "turnover", "payroll", "grant", "grants", "irap", "funding", "patent", "patents", "patented",
-  "permit", "permits", "licence", "purchases", "sales", "profit", "profits",
+  "permit", "permits", "licence", "purchases", "sales", "profit", "profits", "regulatory", "fda", "clearance",
 ]);
 
 export function mentionsMoney(tokens: string[], text: string): boolean {
   return text.includes("$") || text.includes("€") || text.includes("£") || hasAny(tokens, BUSINESS_SIDE);
 }
 
+// What the company is: "Our family farm milks 240 Holsteins", "The bakery supplies 60 cafés".
+const BUSINESSES = new Set([
+  "company", "firm", "business", "farm", "bakery", "brewery", "winery", "dairy", "mill", "foundry", "factory", "shop",
+  "store", "startup", "cooperative", "co-op", "plant", "app", "product", "platform", "software", "saas", "brand", "group",
+]);
+
+// "supplies", "milks", "lets": a business verb in the third person.
+function businessVerb(word: string): boolean {
+  if (word.endsWith("ies")) return BUSINESS_VERBS.has(`${word.slice(0, -3)}y`);
+  return word.endsWith("s") && (BUSINESS_VERBS.has(word.slice(0, -1)) || BUSINESS_VERBS.has(word.slice(0, -2)));
+}
+
+function companyIntroduced(tokens: string[]): boolean {
+  if (tokens[0] !== "our" && tokens[0] !== "the") return false;
+  for (let i = 1; i <= 3 && i + 1 < tokens.length; i += 1) {
+    if (BUSINESSES.has(tokens[i]!) && businessVerb(tokens[i + 1]!)) return true;
+  }
+  return false;
+}
+
 export function isBackground(tokens: string[], text: string): boolean {
-  if (mentionsMoney(tokens, text) || hasAny(tokens, COMPANY_FACTS)) return true;
+  if (mentionsMoney(tokens, text) || hasAny(tokens, COMPANY_FACTS) || companyIntroduced(tokens)) return true;
   const [first, second] = tokens;
+  // "Customers in Florida were sending boards back": what the customers did or want.
+  if (first !== undefined && CLIENTS.has(first)) return true;
   // "The client operates 2,000 km of pipelines": a fact about the client, in the present.
   if (first === "the" && second !== undefined && COMPANY.has(second)) return !tokens.some((t) => looksPast(t) || IRREGULAR.has(t));
   if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return true;
@@ -140,6 +164,7 @@ const FUTURE_WORDS = new Set(["will", "we'll", "i'll", "upcoming", "launch", "la
 const FUTURE_PHRASES = phrases([
   "plan to", "plans to", "planning to", "is planned", "are planned", "going to", "next year", "next quarter", "next month",
   "next season", "next spring", "next summer", "next fall", "in the spring", "in the summer", "in the fall",
+  "would like to", "we'd like to", "hope to", "hoping to", "intend to",
   "in the autumn", "in the winter", "into production", "later this year", "in the coming",
 ]);
 

@@ -197,7 +197,7 @@ function verbAt(tokens: string[], i: number, verbs: ReadonlySet<string>): boolea
 const WORKING_SUBJECTS = new Set([
   "trial", "trials", "test", "tests", "experiment", "experiments", "harness", "rig", "script", "simulation", "simulations",
   "study", "campaign", "protocol", "setup", "bench", "team", "engineers", "technician", "technicians", "operator",
-  "operators", "panel", "panels", "panellists", "lab", "labs", "laboratory", "analyst", "analysts",
+  "operators", "panel", "panels", "panellists", "lab", "labs", "laboratory", "analyst", "analysts", "staff", "crew",
 ]);
 
 // Words after which a participle is an adjective ("of recycled scrap") or our own verb ("we wanted").
@@ -208,7 +208,7 @@ const NOT_A_SUBJECT = new Set([
 
 // A change reported with where it started ("we brought the esters down from 2.4 to 0.9 mg/kg", "up
 // from 88%"): what the work achieved, even with "we" as its subject.
-const CHANGE_REPORTED = phrases(["down from", "up from", "down to", "the result was", "the results were", "we ended up", "in the end"]);
+const CHANGE_REPORTED = phrases(["down from", "up from", "down to", "went from", "the result was", "the results were", "we ended up", "in the end"]);
 
 // Two figures set against each other ("0.4 pinholes per m² vs 11 per m²") report a comparison made.
 const AGAINST = new Set(["vs", "versus", "against"]);
@@ -239,11 +239,26 @@ function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
   else if (figures && hasAny(tokens, OUTCOME_PRESENT)) ev.result = Math.max(ev.result, 2);
   if (figures && hasAnyPhrase(tokens, OUTCOME_PHRASES)) ev.result = Math.max(ev.result, 2.5);
   // "the elongation was 5.8%", "schedule C was worse": a value reported in the past tense.
-  if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
+  if (levelsListed(tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
+  else if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
 }
 
 const PAST_BE = new Set(["was", "were"]);
 const COMPARATIVES = new Set(["better", "worse", "faster", "slower", "higher", "lower", "stronger", "weaker", "smaller", "larger", "best", "worst", "unchanged", "similar"]);
+
+// "Etching times were 2, 4, 6 and 8 minutes": the levels a variable was set to, not a value found.
+const LIST_WORDS = new Set(["and", "or", "to"]);
+const MIN_LEVELS = 3;
+
+function levelsListed(tokens: string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (!PAST_BE.has(tokens[i]!) || !hasDigit(tokens[i + 1]!)) continue;
+    let levels = 0;
+    for (let k = i + 1; k < tokens.length && (hasDigit(tokens[k]!) || LIST_WORDS.has(tokens[k]!)); k += 1) if (hasDigit(tokens[k]!)) levels += 1;
+    if (levels >= MIN_LEVELS) return true;
+  }
+  return false;
+}
 
 function wasFigure(tokens: string[]): boolean {
   for (let i = 0; i + 1 < tokens.length; i += 1) {
@@ -266,6 +281,8 @@ const KNOWLEDGE_PHRASES = phrases([
   "suggests that", "suggested that", "indicate that", "suggest that", "show that", "demonstrate that",
   "demonstrated that", "confirm that", "can now", "could now", "is now possible", "key finding", "main finding",
   "we now have", "ruled out", "governed by", "matters more", "mattered more", "matter more", "more important than",
+  "alone did not", "alone didn't", "alone does not", "alone doesn't", "was not enough", "were not enough",
+  "wasn't enough", "weren't enough", "is not enough", "isn't enough",
 ]);
 
 // "depended more on the distance than on the angle", "depends mainly on": what a result turns on.
@@ -291,7 +308,8 @@ const PRACTICE = new Set([
   "past", "known", "knew", "mainstream", "classical", "guidance", "guidelines", "handbook", "datasheet", "datasheets",
   "state-of-the-art", "open-source", "library", "libraries", "papers", "academic", "competitors", "competitor",
   "incumbent", "legacy", "reference", "recommended", "common", "customary", "accepted", "default", "popular",
-  "pre-trained", "documented", "public", "maker", "maker's", "makers", "makers'", "oem", "sold", "marketed",
+  "pre-trained", "documented", "public", "maker", "maker's", "makers", "makers'", "oem", "sold", "marketed", "guide",
+  "guides", "manual", "manuals",
 ]);
 const FALLS_SHORT = new Set([
   "not", "no", "never", "only", "cannot", "can't", "couldn't", "didn't", "doesn't", "don't", "won't", "wasn't", "weren't",
@@ -303,6 +321,7 @@ const FALLS_SHORT = new Set([
 ]);
 // Words after which a practice is only the thing compared with: "96% against 71% for the existing classifier".
 const COMPARED_WITH = new Set(["than", "against", "versus", "vs", "over", "compared", "beat", "outperformed", "unlike"]);
+const COMPARED_REACH = 5;
 
 // Within this many words of the start, a practice is the sentence's subject: "Commercial media gave
 // 2.1 g/L" reports what standard practice achieves, the baseline the work had to beat.
@@ -319,8 +338,9 @@ function fromPractice(tokens: string[], ev: Evidence): void {
     if (practice <= SUBJECT_WORDS && ev.experiment < 2.5 && ev.knowledge < 2.5) ev.standard = Math.max(ev.standard, 2.75);
     return;
   }
-  const compared = firstIndex(tokens, COMPARED_WITH);
-  if (compared >= 0 && compared < practice) return;
+  // Only a comparison that leads to the practice ("against 71% for the existing classifier"), not one
+  // earlier in the sentence ("would cost more than the budget, and the design guides ...").
+  if (tokens.slice(Math.max(0, practice - COMPARED_REACH), practice).some((t) => COMPARED_WITH.has(t))) return;
   // "We first tried the supplier's recipe, but the pellets floated" is both the work and why standard
   // practice failed: equal evidence, left to the paragraph (roles.ts).
   ev.standard = Math.max(ev.standard, ev.experiment >= 2.5 ? 2.5 : 3);
@@ -337,7 +357,8 @@ const CLAUSE_OPENERS = new Set(["and", "so", "but", "then", "when", "that", "bec
 
 const OBJECTIVE_PHRASES = phrases([
   "the goal", "our goal", "the aim", "our aim", "the objective", "our objective", "the target was", "the target is",
-  "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to",
+  "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to", "aimed to", "aims to", "sought to",
+  "set out to", "project tried to", "work tried to",
 ]);
 
 // The lexicons' scores, where they say something these cues do not: "it was not known whether" is

@@ -44,7 +44,7 @@ const LABEL_WORDS: Record<string, LabelKind> = {
 const LABEL_FILLERS = new Set([
   "tech", "technical", "technological", "scientific", "main", "key", "our", "the", "what", "we", "i", "work", "done",
   "gained", "line", "lines", "us", "and", "of", "to", "overall", "final", "initial", "new", "sr&ed", "sred", "performed",
-  "practice", "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned",
+  "practice", "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned", "some", "first", "quick",
 ]);
 
 const LINE_KIND: Record<string, LabelKind> = { "242": "uncertainty", "244": "experiment", "246": "knowledge" };

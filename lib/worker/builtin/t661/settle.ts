@@ -49,8 +49,10 @@ export function settleObjectives(readings: Reading[]): void {
 
 const FIRST_PERSON = new Set(["we", "i", "we've", "we'd", "i've"]);
 const OBSERVED: ReadonlySet<string> = new Set(["result", "records", "measurement"]);
-// Own evidence up to which an observation may be read as part of the problem.
+// Own evidence up to which an observation may be read as part of the problem, and from which a
+// sentence is clear by itself (roles.ts).
 const WEAK = 2.5;
+const CLEAR_OWN = 2;
 
 function opensProblem(r: Reading, bonus: Record<LineId, number>): boolean {
   if (r.line === null || r.line === "242" || r.role === null || !OBSERVED.has(r.role)) return false;
@@ -59,19 +61,43 @@ function opensProblem(r: Reading, bonus: Record<LineId, number>): boolean {
 }
 
 // "The nozzles missed the rear teats, and mastitis stayed near 4% a month. The robot maker's settings
-// only adjust the timing ...": an observation that opens a paragraph about the problem, before any
-// work is told, states the problem (line 242), though it reads like a result.
+// only adjust the timing ...": an observation told before any work, between statements of the problem
+// (the next clear sentence states it, the previous one, if any, too), is part of the problem (line
+// 242), though it reads like a result. Only clear sentences count as neighbours here, so a company
+// fact placed by its neighbours does not hide the problem that follows it.
 export function settleProblems(readings: Reading[], bonuses: Record<LineId, number>[]): void {
-  const workTold = new Set<number>();
-  for (const p of paragraphsOf(readings)) {
-    const placed = p.at.filter((i) => readings[i]!.line !== null);
-    const first = placed.length > 0 ? readings[placed[0]!]! : null;
-    const rest = placed.slice(1).map((i) => readings[i]!);
-    const clearProblem = rest.some((r) => r.line === "242" && r.own >= WEAK);
-    if (first && !workTold.has(p.block) && clearProblem && rest.every((r) => r.line === "242") && opensProblem(first, bonuses[placed[0]!]!)) {
-      first.line = "242";
-      first.role = "uncertainty";
+  const clear = readings.map((r) => r.line !== null && r.own >= CLEAR_OWN);
+  const next = nextClear(readings, clear);
+  let block: number | null = null;
+  let previous: Reading | null = null;
+  let workTold = false;
+  readings.forEach((r, i) => {
+    if (r.classified.sentence.block !== block) {
+      block = r.classified.sentence.block;
+      previous = null;
+      workTold = false;
     }
-    if (placed.some((i) => readings[i]!.line !== "242")) workTold.add(p.block);
+    const after = next[i] === null ? null : readings[next[i]!]!;
+    const between = (previous === null || previous.line === "242") && after !== null && after.line === "242" && after.own >= WEAK;
+    if (!workTold && between && opensProblem(r, bonuses[i]!)) {
+      r.line = "242";
+      r.role = "uncertainty";
+    }
+    if (clear[i]) {
+      previous = r;
+      if (r.line !== "242") workTold = true;
+    }
+  });
+}
+
+// The next clear sentence of the same message after each sentence.
+function nextClear(readings: Reading[], clear: boolean[]): (number | null)[] {
+  const out: (number | null)[] = readings.map(() => null);
+  let next: number | null = null;
+  for (let i = readings.length - 1; i >= 0; i -= 1) {
+    if (next !== null && readings[next]!.classified.sentence.block !== readings[i]!.classified.sentence.block) next = null;
+    out[i] = next;
+    if (clear[i]) next = i;
   }
+  return out;
 }
