@@ -1,0 +1,142 @@
+import type { Evidence } from "./evidence";
+import { ACTION_PAST, BE, MEASURED, NOT_WORK } from "./grammar";
+import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phrases } from "./tokens";
+
+// Results and knowledge stated without "we" as the actor: another subject's verb of outcome ("the
+// peak fell from 58 °C to 43 °C"), a value reported in the past tense, a change with where it started,
+// and the phrases that draw a lesson ("which told us", "depends on").
+
+// Verbs that report an outcome when something other than "we" is their subject ("the peak fell
+// from 58 °C to 43 °C", "per-type dictionaries reached 2.4:1", "none of the coats met the target").
+export const OUTCOME_VERBS = new Set([
+  "fell", "rose", "dropped", "narrowed", "widened", "increased", "decreased", "reduced", "improved", "raised", "lowered",
+  "doubled", "halved", "tripled", "grew", "shrank", "climbed", "reached", "achieved", "attained", "met", "exceeded",
+  "matched", "beat", "outperformed", "lost", "gained", "sank", "saturated", "merged", "removed", "eliminated", "passed",
+  "failed", "cracked", "converged", "diverged", "succeeded", "yielded", "scored", "stayed", "remained", "slowed",
+  "survived", "withstood", "broke", "worked", "performed", "cured", "found", "detected", "recovered", "held",
+  "delaminated", "peeled", "warped", "produced", "gave", "ended", "settled", "hit", "stabilised", "stabilized",
+  "lasted", "drifted", "overshot", "averaged", "came", "showed", "cut", "kept", "retained", "wore", "clogged", "fouled",
+  "caused",
+]);
+const OUTCOME_PRESENT = new Set([
+  "reduces", "improves", "increases", "decreases", "lowers", "raises", "reaches", "achieves", "gives", "yields", "cuts",
+  "outperforms", "beats", "meets", "exceeds", "retains", "doubles", "halves", "eliminates", "removes",
+]);
+const OUTCOME_WORDS = new Set([
+  "target", "targets", "specification", "spec", "requirement", "requirements", "goal", "limit", "best", "worst", "final",
+  "none", "all", "every", "fourfold", "twofold", "threefold", "tenfold", "only",
+]);
+const OUTCOME_PHRASES = phrases(["ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
+
+// "the merged documents": a participle after a determiner describes a thing, it does not report.
+const DETERMINERS = new Set(["the", "a", "an", "each", "every", "all", "our", "their", "its", "these", "those", "this", "that"]);
+
+function verbAt(tokens: string[], i: number, verbs: ReadonlySet<string>): boolean {
+  return verbs.has(tokens[i]!) && !DETERMINERS.has(tokens[i - 1] ?? "") && !BE.has(tokens[i - 1] ?? "");
+}
+
+// Subjects that do the work themselves: "the third trial fermented the grain", "a fuzz harness replayed".
+const WORKING_SUBJECTS = new Set([
+  "trial", "trials", "test", "tests", "experiment", "experiments", "harness", "rig", "script", "simulation", "simulations",
+  "study", "campaign", "protocol", "setup", "bench", "team", "engineers", "technician", "technicians", "operator",
+  "operators", "panel", "panels", "panellists", "lab", "labs", "laboratory", "analyst", "analysts", "staff", "crew",
+]);
+
+// Words after which a participle is an adjective ("of recycled scrap") or our own verb ("we wanted").
+const NOT_A_SUBJECT = new Set([
+  "we", "i", "of", "with", "in", "on", "for", "from", "by", "to", "at", "into", "and", "or", "but", "not", "that", "which",
+  "who", "than", "as", "had", "have", "has", "never", "also", "then", "newly", "fully", "partly",
+]);
+
+// A change reported with where it started ("we brought the esters down from 2.4 to 0.9 mg/kg", "up
+// from 88%"): what the work achieved, even with "we" as its subject.
+const CHANGE_REPORTED = phrases(["down from", "up from", "down to", "went from", "the result was", "the results were", "we ended up", "in the end"]);
+
+// Two figures set against each other ("0.4 pinholes per m² vs 11 per m²") report a comparison made.
+const AGAINST = new Set(["vs", "versus", "against"]);
+
+function figuresCompared(tokens: string[]): boolean {
+  const at = firstIndex(tokens, AGAINST);
+  return at > 0 && tokens.slice(0, at).some(hasDigit) && tokens.slice(at + 1).some(hasDigit);
+}
+
+export function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
+  if (hasDigit(text) && hasAnyPhrase(tokens, CHANGE_REPORTED)) ev.result = Math.max(ev.result, 3);
+  if (figuresCompared(tokens)) ev.result = Math.max(ev.result, 2.5);
+  if (ev.experiment >= 2.5) return;
+  let outcome = false;
+  for (let i = 1; i < tokens.length; i += 1) {
+    const working = WORKING_SUBJECTS.has(tokens[i - 1]!);
+    if (verbAt(tokens, i, OUTCOME_VERBS) && !working) outcome = true;
+    // "a fuzz harness replayed ... and compared the merged documents": an instrument doing the work.
+    else if (verbAt(tokens, i, MEASURED) || (working && (ACTION_PAST.has(tokens[i]!) || looksPast(tokens[i]!)))) ev.experiment = Math.max(ev.experiment, 2);
+    // Another subject's past action ("the heavy grade clogged the column") reports what happened.
+    else if (looksPast(tokens[i]!) && !NOT_A_SUBJECT.has(tokens[i - 1]!) && !BE.has(tokens[i - 1]!) && !DETERMINERS.has(tokens[i - 1]!) && !NOT_WORK.has(tokens[i]!)) {
+      ev.result = Math.max(ev.result, 1.5);
+    }
+  }
+  const figures = hasDigit(text) || hasAny(tokens, OUTCOME_WORDS);
+  if (outcome) ev.result = Math.max(ev.result, figures ? 2.5 : 1);
+  // "the new design reduces noise by 40%": a result stated in the present.
+  else if (figures && hasAny(tokens, OUTCOME_PRESENT)) ev.result = Math.max(ev.result, 2);
+  if (figures && hasAnyPhrase(tokens, OUTCOME_PHRASES)) ev.result = Math.max(ev.result, 2.5);
+  // "the elongation was 5.8%", "schedule C was worse": a value reported in the past tense.
+  if (levelsListed(tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
+  else if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
+}
+
+const PAST_BE = new Set(["was", "were"]);
+const COMPARATIVES = new Set(["better", "worse", "faster", "slower", "higher", "lower", "stronger", "weaker", "smaller", "larger", "best", "worst", "unchanged", "similar"]);
+
+// "Etching times were 2, 4, 6 and 8 minutes": the levels a variable was set to, not a value found.
+const LIST_WORDS = new Set(["and", "or", "to"]);
+const MIN_LEVELS = 3;
+
+function levelsListed(tokens: string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (!PAST_BE.has(tokens[i]!) || !hasDigit(tokens[i + 1]!)) continue;
+    let levels = 0;
+    for (let k = i + 1; k < tokens.length && (hasDigit(tokens[k]!) || LIST_WORDS.has(tokens[k]!)); k += 1) if (hasDigit(tokens[k]!)) levels += 1;
+    if (levels >= MIN_LEVELS) return true;
+  }
+  return false;
+}
+
+function wasFigure(tokens: string[]): boolean {
+  for (let i = 0; i + 1 < tokens.length; i += 1) {
+    if (!PAST_BE.has(tokens[i]!)) continue;
+    const next = tokens[i + 1]!;
+    const after = tokens[i + 2] ?? "";
+    if (hasDigit(next) || COMPARATIVES.has(next) || ((next === "only" || next === "about" || next === "still" || next === "below" || next === "above") && hasDigit(after))) return true;
+  }
+  return false;
+}
+
+// Knowledge stated without "we": "which told us", "so thickness alone cannot solve it", "the gain
+// comes from field layout".
+const KNOWLEDGE_PHRASES = phrases([
+  "told us", "taught us", "showed us", "tells us", "showed that", "shows that", "shown that", "proved that", "proves that",
+  "confirmed that", "means that", "which means", "points to", "pointing to", "alone cannot", "alone could not",
+  "alone can't", "alone is not", "alone was not", "turned out", "it emerged", "comes from", "came from", "is caused by",
+  "was caused by", "is limited by", "was limited by", "depends on", "depended on", "is driven by", "was driven by",
+  "the reason", "the mechanism", "root cause", "rather than", "lesson", "lessons", "indicates that", "indicated that",
+  "suggests that", "suggested that", "indicate that", "suggest that", "show that", "demonstrate that",
+  "demonstrated that", "confirm that", "can now", "could now", "is now possible", "key finding", "main finding",
+  "we now have", "ruled out", "governed by", "matters more", "mattered more", "matter more", "more important than",
+  "alone did not", "alone didn't", "alone does not", "alone doesn't", "was not enough", "were not enough",
+  "wasn't enough", "weren't enough", "is not enough", "isn't enough",
+]);
+
+// "depended more on the distance than on the angle", "depends mainly on": what a result turns on.
+const DEPENDING = new Set(["depends", "depended"]);
+
+function dependsOn(tokens: string[]): boolean {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (DEPENDING.has(tokens[i]!) && tokens.slice(i + 1, i + 4).includes("on")) return true;
+  }
+  return false;
+}
+
+export function fromKnowledge(tokens: string[], ev: Evidence): void {
+  if (hasAnyPhrase(tokens, KNOWLEDGE_PHRASES) || dependsOn(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.75);
+}

@@ -1,0 +1,68 @@
+import type { Evidence } from "./evidence";
+import { firstIndex, hasAny, hasAnyPhrase, phrases } from "./tokens";
+
+// Somebody else's practice ("published coders", "the supplier's recipes", "the classifiers we knew
+// of") said to fall short ("only", "not", "relied on"): why standard practice could not resolve it.
+export const PRACTICE = new Set([
+  "standard", "existing", "published", "commercial", "conventional", "traditional", "typical", "usual", "available",
+  "off-the-shelf", "supplier", "suppliers", "supplier's", "suppliers'", "vendor", "vendors", "vendor's", "manufacturer",
+  "manufacturers", "manufacturer's", "literature", "industry", "industry's", "textbook", "textbooks", "prior", "previous",
+  "past", "known", "knew", "mainstream", "classical", "guidance", "guidelines", "handbook", "datasheet", "datasheets",
+  "state-of-the-art", "open-source", "library", "libraries", "papers", "academic", "competitors", "competitor",
+  "incumbent", "legacy", "reference", "recommended", "common", "customary", "accepted", "default", "popular",
+  "pre-trained", "documented", "public", "maker", "maker's", "makers", "makers'", "oem", "sold", "marketed", "guide",
+  "guides", "manual", "manuals",
+]);
+export const FALLS_SHORT = new Set([
+  "not", "no", "never", "only", "cannot", "can't", "couldn't", "didn't", "doesn't", "don't", "won't", "wasn't", "weren't",
+  "isn't", "aren't", "fail", "fails", "failed", "lost", "lose", "loses", "unable", "too", "neither", "nor", "relied",
+  "rely", "relies", "assumed", "assume", "assumes", "lack", "lacks", "lacked", "needed", "need", "needs", "required",
+  "require", "requires", "limited", "tuned", "intended", "without", "worse", "nothing", "none", "ignore", "ignored",
+  "ignores", "struggle", "struggled", "struggles", "break", "broke", "breaks", "unsuitable", "inadequate", "insufficient",
+  "misread", "misreads",
+]);
+// Words after which a practice is only the thing compared with: "96% against 71% for the existing classifier".
+const COMPARED_WITH = new Set(["than", "against", "versus", "vs", "over", "compared", "beat", "outperformed", "unlike"]);
+const COMPARED_REACH = 5;
+
+// Within this many words of the start, a practice is the sentence's subject: "Commercial media gave
+// 2.1 g/L" reports what standard practice achieves, the baseline the work had to beat.
+const SUBJECT_WORDS = 2;
+
+// What nobody had looked at: "no study we could find measured spray coverage on low udders".
+const NOTHING_PUBLISHED = phrases(["no study", "no studies", "no published", "nothing published", "no paper", "no papers", "no literature", "no data on", "no guidance"]);
+
+export function fromPractice(tokens: string[], ev: Evidence): void {
+  if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
+  const practice = firstIndex(tokens, PRACTICE);
+  if (practice < 0) return;
+  if (!hasAny(tokens, FALLS_SHORT)) {
+    if (practice <= SUBJECT_WORDS && ev.experiment < 2.5 && ev.knowledge < 2.5) ev.standard = Math.max(ev.standard, 2.75);
+    return;
+  }
+  // Only a comparison that leads to the practice ("against 71% for the existing classifier"), not one
+  // earlier in the sentence ("would cost more than the budget, and the design guides ...").
+  if (tokens.slice(Math.max(0, practice - COMPARED_REACH), practice).some((t) => COMPARED_WITH.has(t))) return;
+  // "We first tried the supplier's recipe, but the pellets floated" is both the work and why standard
+  // practice failed: equal evidence, left to the paragraph (roles.ts).
+  ev.standard = Math.max(ev.standard, ev.experiment >= 2.5 ? 2.5 : 3);
+}
+
+// Nouns that name somebody else's means, so that "the solvers we evaluated" is read as theirs.
+const PRACTICE_THINGS = new Set([
+  "solvers", "solver", "tools", "tool", "methods", "method", "classifiers", "classifier", "libraries", "library", "models",
+  "model", "products", "product", "codecs", "algorithms", "approaches", "techniques", "designs", "suppliers", "vendors",
+  "packages", "frameworks", "recipes", "materials", "systems", "options", "alternatives", "ones", "study", "studies",
+  "paper", "papers",
+]);
+const CLAUSE_OPENERS = new Set(["and", "so", "but", "then", "when", "that", "because", "after", "before", "while", "if", "as", "once", "until", "where"]);
+
+// "the open-source solvers we evaluated handle ...", "the classifiers we knew of": "we" inside a
+// clause that qualifies somebody else's practice, which is not our work.
+export function qualifiesPractice(tokens: string[], we: number): boolean {
+  for (let k = we - 1; k >= Math.max(0, we - 3); k -= 1) {
+    if (CLAUSE_OPENERS.has(tokens[k]!)) return false;
+    if (PRACTICE.has(tokens[k]!) || PRACTICE_THINGS.has(tokens[k]!)) return true;
+  }
+  return false;
+}
