@@ -300,6 +300,13 @@ describe("PRECHECK on plain words", () => {
     expect(output.decidingCriterion).toBe("uncertainty");
   });
 
+  it("asks for more when a technical text shows no unknown and only a glimpse of the work", () => {
+    const { output } = precheck(
+      "Our partnership does research on monoclonal antibodies for diagnostic kits. A contract laboratory carries out the programme for us, tests each batch of antibodies in its assays and sends us the results, and we pay for the work each year. We would like to know whether these costs can be claimed.",
+    );
+    expect(output.verdict).toBe("INSUFFICIENT_INFORMATION");
+  });
+
   it("flags changes made until the parts came out right, to a customer's drawing", () => {
     const { output } = precheck(PLAIN_ROUTINE.mould!);
     expect(output.redFlags.map((f) => f.id)).toEqual(expect.arrayContaining(["customer_specification", "settings_by_trial", "trial_and_error"]));

@@ -19,6 +19,18 @@ const TERMS = [
   "printing", "injection", "moulding", "molding", "extrusion", "sintering", "nanoparticles?", "membranes?", "filters?",
   "hydraulic", "pneumatic", "aerodynamic", "firmware", "iot", "bluetooth", "wireless", "antenna", "rf", "fpga", "asic",
   "infrastructure", "deployment", "backend", "frontend", "e-?commerce", "shopify", "wordpress", "aws", "azure",
+  // Agri-food, life sciences and medicine, construction and energy: sectors whose claims are written in
+  // their own vocabulary, not the software and materials words above.
+  "crops?", "soils?", "yields?", "seeds?", "seedlings?", "cultivars?", "varieties", "pests?", "pesticides?", "herbicides?",
+  "fungicides?", "fertili[sz]ers?", "nutrients?", "irrigation", "greenhouses?", "livestock", "cattle", "calves", "poultry",
+  "dairy", "rations?", "feedlots?", "vaccines?", "pathogens?", "bacteria", "bacterial", "microbial", "microbes?", "yeasts?",
+  "fungi", "moulds?", "viruses", "viral", "diseases?", "infections?", "antibod(?:y|ies)", "clinical", "patients?", "surgery",
+  "surgical", "implants?", "dosages?", "toxicity", "shelf life", "pasteuri[sz]\w*", "steril\w*", "brewing", "beers?",
+  "wort", "juices?", "dough", "ferment\w*", "emulsi\w*", "ph", "moisture", "humidity", "concrete", "cement", "asphalt",
+  "aggregates?", "steel", "alumin(?:um|ium)", "titanium", "glass", "timber", "lumber", "textiles?", "fabrics?", "paints?",
+  "adhesives?", "lubricants?", "fuels?", "diesel", "propane", "hydrogen", "turbines?", "pumps?", "valves?", "compressors?",
+  "boilers?", "heat exchangers?", "solar", "photovoltaic", "wind turbines?", "drilling", "ore", "mining", "wells?",
+  "mainframe", "transactions?", "middleware",
   "logistique", "logiciel", "algorithme", "matériaux", "capteurs?", "revêtement", "procédé",
 ];
 

@@ -59,6 +59,9 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
   const routineDominant = points >= 3 && (unc.status !== "MET" || points > unc.total + sys.total);
   if (routineDominant) return "UNLIKELY_ELIGIBLE";
   if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 2)) return "UNLIKELY_ELIGIBLE";
+  // No technical unknown and only a glimpse of the work, with nothing against the claim either: too
+  // little to judge either way.
+  if (signs === 0 && unc.status === "MISSING" && sys.status !== "MET") return "INSUFFICIENT_INFORMATION";
 
   // Clearly met: the two core criteria in full, and every other one shown, most of them in full.
   const core = unc.status === "MET" && sys.status === "MET";
