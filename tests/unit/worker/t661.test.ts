@@ -230,7 +230,7 @@ describe("T661 sentence roles", () => {
         "Summary for the accountant: results of the pack cooling project.",
       ].join("\n"),
     );
-    expect(roles.map((r) => r.context)).toEqual(["request", "background", "background", "plan", "heading", "fragment", "request"]);
+    expect(roles.map((r) => r.context)).toEqual(["request", "background", "background", "plan", "heading", "labelled", "request"]);
     expect(roles.every((r) => r.line === null)).toBe(true);
   });
 

@@ -94,15 +94,24 @@ const COMPANY_FACTS = new Set([
   "invoice", "invoices", "price", "budget", "contracts",
 ]);
 
-// Money, patents and permits are the business side of the project ("Budget was about $85k", "has
-// been patented", "the permit was approved"), even in a sentence that reads like a result.
+// Patents, permits, sales and funding are the business side of the project ("has been patented", "the
+// permit was approved"), even in a sentence that reads like a result.
 const BUSINESS_SIDE = new Set([
   "revenue", "revenues", "turnover", "payroll", "grant", "grants", "irap", "funding", "patent", "patents", "patented",
   "permit", "permits", "licence", "purchases", "sales", "profit", "profits", "regulatory", "fda", "clearance",
 ]);
 
-export function mentionsMoney(tokens: string[], text: string): boolean {
-  return text.includes("$") || text.includes("€") || text.includes("£") || hasAny(tokens, BUSINESS_SIDE);
+export function isBusinessSide(tokens: string[]): boolean {
+  return hasAny(tokens, BUSINESS_SIDE) || MONEY_SUBJECTS.has(tokens[0] ?? "");
+}
+
+// A sum of money is context where it is the subject ("Budget was about $85k") or the sentence says
+// little else ("sand we import at about $113 a tonne"); a cost that standard practice could not meet
+// may belong to the uncertainty.
+const MONEY_SUBJECTS = new Set(["budget", "cost", "costs", "price", "spend", "spending", "funding"]);
+
+export function mentionsMoney(text: string): boolean {
+  return text.includes("$") || text.includes("€") || text.includes("£");
 }
 
 // What the company is: "Our family farm milks 240 Holsteins", "The bakery supplies 60 cafés".
@@ -126,7 +135,7 @@ function companyIntroduced(tokens: string[]): boolean {
 }
 
 export function isBackground(tokens: string[], text: string): boolean {
-  if (mentionsMoney(tokens, text) || hasAny(tokens, COMPANY_FACTS) || companyIntroduced(tokens)) return true;
+  if (mentionsMoney(text) || isBusinessSide(tokens) || hasAny(tokens, COMPANY_FACTS) || companyIntroduced(tokens)) return true;
   const [first, second] = tokens;
   // "Customers in Florida were sending boards back": what the customers did or want.
   if (first !== undefined && CLIENTS.has(first)) return true;

@@ -43,6 +43,19 @@ const STATES = new Set(["had", "have", "knew", "know", "needed", "need", "wanted
 const DENIALS = new Set(["not", "never", "n't", "didn't", "couldn't", "wasn't", "weren't", "don't", "doesn't", "cannot", "can't"]);
 // "we managed to", "we obtained 4.3 g/L": what came of the work, not the work.
 const WE_OUTCOMES = new Set(["managed", "succeeded", "failed", "achieved", "attained", "obtained"]);
+// "we saw a 30% drop", "we observed 2 failures in 40 runs", "we reached 94%": what was seen, when a
+// figure or a change follows; without one ("we observed the welds") it is the work.
+const WE_SAW = new Set(["saw", "observed", "noticed", "got", "reached", "hit", "measured", "recorded", "found", "see", "observe", "get", "reach"]);
+const CHANGES = new Set([
+  "drop", "rise", "increase", "decrease", "reduction", "improvement", "gain", "loss", "fall", "jump", "difference", "no",
+  "none", "average", "mean", "maximum", "minimum", "peak",
+]);
+// The figure follows the verb closely: "we measured 4.3 g/L", not "we measured the elongation on 5 bars".
+const SAW_REACH = 4;
+
+function sawFigure(tokens: string[], j: number): boolean {
+  return tokens.slice(j + 1, j + SAW_REACH).some((t) => hasDigit(t) || CHANGES.has(t));
+}
 const PERFECT = new Set(["have", "had", "we've", "'ve"]);
 // Modals that make a supposition a prediction.
 const PREDICTING = new Set(["would", "could", "should", "might", "will"]);
@@ -64,10 +77,24 @@ function fromSupposition(tokens: string[], ev: Evidence): void {
 // "not early like we thought": an expectation set against what was found is knowledge gained.
 const COMPARING = new Set(["like", "as", "than"]);
 
-// What "we" (or "I") did in the sentence, read from the verb after it.
+// The claimant written in the third person: "the team hypothesized", "its engineers set up six racks",
+// "the company did not know whether".
+const TEAM = new Set(["team", "company", "engineers", "researchers", "scientists", "growers", "developers", "chemists", "technicians", "staff", "crew"]);
+const TEAM_OWNERS = new Set(["the", "its", "our", "their"]);
+// Verbs of knowing that, denied, state what was not known: "did not know whether", "could not tell".
+const TELLING = new Set(["know", "tell", "predict"]);
+// A prediction is stated close to its verb.
+const PREDICTION_REACH = 16;
+
+function isSubject(tokens: string[], i: number): boolean {
+  const t = tokens[i]!;
+  return t === "we" || t === "i" || (TEAM.has(t) && TEAM_OWNERS.has(tokens[i - 1] ?? ""));
+}
+
+// What "we" (or "I", or the team) did in the sentence, read from the verb after it.
 function fromSubject(tokens: string[], ev: Evidence): void {
   for (let i = 0; i < tokens.length; i += 1) {
-    if (tokens[i] !== "we" && tokens[i] !== "i") continue;
+    if (!isSubject(tokens, i)) continue;
     if (qualifiesPractice(tokens, i)) continue;
     let j = i + 1;
     while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
@@ -82,6 +109,7 @@ function fromSubject(tokens: string[], ev: Evidence): void {
     if (verb === undefined) continue;
     const next = tokens[j + 1] ?? "";
     if (verb === "now" && (next === "know" || next === "understand" || next === "believe" || next === "see")) ev.knowledge = Math.max(ev.knowledge, 3.5);
+    else if (WE_SAW.has(verb) && next !== "that" && next !== "out" && sawFigure(tokens, j)) ev.result = Math.max(ev.result, 2.75);
     else if (KNOWING.has(verb)) ev.knowledge = Math.max(ev.knowledge, 3.5);
     else if (verb === "found" || verb === "find") {
       if (next === "that" || next === "out") ev.knowledge = Math.max(ev.knowledge, 3);
@@ -89,11 +117,14 @@ function fromSubject(tokens: string[], ev: Evidence): void {
     } else if (SUPPOSING.has(verb)) {
       if (COMPARING.has(tokens[i - 1] ?? "")) ev.knowledge = Math.max(ev.knowledge, 3);
       // "we thought that feeding it through the precalciner would keep the flame stable": a prediction.
-      else ev.hypothesis = Math.max(ev.hypothesis, hasAny(tokens.slice(j + 1), PREDICTING) ? 3 : 2.5);
+      else ev.hypothesis = Math.max(ev.hypothesis, hasAny(tokens.slice(j + 1, j + PREDICTION_REACH), PREDICTING) ? 3 : 2.5);
     }
     else if (DENIALS.has(verb) || verb === "could" || verb === "did" || verb === "do") {
-      // "we could not get the pellets to sink": something failed or was not known.
-      if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
+      // "we could not get the pellets to sink": something failed or was not known; "the company did
+      // not know whether": what was not known, said outright.
+      const known = DENIALS.has(verb) ? next : DENIALS.has(next) ? (tokens[j + 2] ?? "") : "";
+      if (TELLING.has(known)) ev.uncertainty = Math.max(ev.uncertainty, 3);
+      else if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
     } else if (verb === "will" || verb === "plan" || verb === "intend") continue;
     else if (STATES.has(verb)) continue;
     else if (WE_OUTCOMES.has(verb)) ev.result = Math.max(ev.result, 2.5);
@@ -118,7 +149,10 @@ function fromPassive(tokens: string[], ev: Evidence): void {
       if (!NOT_WORK.has(p) && (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p))) ev.standard = Math.max(ev.standard, 2.5);
       continue;
     }
-    if (RECORDED.has(p)) ev.records = Math.max(ev.records, 2.5);
+    // "It was concluded that ...", "It was hypothesized that ...": the report's impersonal voice.
+    if (KNOWING.has(p) && tokens[j + 1] === "that") ev.knowledge = Math.max(ev.knowledge, 3);
+    else if (SUPPOSING.has(p) && tokens[j + 1] === "that") ev.hypothesis = Math.max(ev.hypothesis, 3);
+    else if (RECORDED.has(p)) ev.records = Math.max(ev.records, 2.5);
     else if (MEASURED.has(p)) ev.measurement = Math.max(ev.measurement, 2.5);
     else if (NOT_WORK.has(p)) continue;
     else if (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p)) ev.experiment = Math.max(ev.experiment, 2);

@@ -3,7 +3,7 @@ import { hasDigit, tokensOf } from "./tokens";
 // The user's own labels ("Uncertainty:", "What we did -", "Line 244") say which line a sentence is
 // for; they are read, then removed so the draft does not repeat them ("investigation: Goal: ...").
 
-export type LabelKind = "uncertainty" | "hypothesis" | "experiment" | "result" | "knowledge" | "records" | "objective" | "context";
+export type LabelKind = "uncertainty" | "standard" | "hypothesis" | "experiment" | "result" | "knowledge" | "records" | "objective" | "context";
 
 export interface Label {
   kind: LabelKind | null;
@@ -19,18 +19,24 @@ const LABEL_WORDS: Record<string, LabelKind> = {
   uncertainty: "uncertainty", uncertainties: "uncertainty", challenge: "uncertainty", challenges: "uncertainty",
   problem: "uncertainty", problems: "uncertainty", unknowns: "uncertainty", unknown: "uncertainty", question: "uncertainty",
   questions: "uncertainty", risk: "uncertainty", risks: "uncertainty", obstacle: "uncertainty", obstacles: "uncertainty",
+  limitation: "uncertainty", limitations: "uncertainty", gap: "uncertainty", gaps: "uncertainty", barrier: "uncertainty",
+  barriers: "uncertainty", issue: "uncertainty", issues: "uncertainty", hurdle: "uncertainty", hurdles: "uncertainty",
+  practice: "standard", prior: "standard", existing: "standard", alternatives: "standard", literature: "standard",
   hypothesis: "hypothesis", hypotheses: "hypothesis", assumption: "hypothesis", assumptions: "hypothesis", idea: "hypothesis",
   theory: "hypothesis", prediction: "hypothesis", predictions: "hypothesis", thought: "hypothesis", thoughts: "hypothesis",
   guess: "hypothesis", expectation: "hypothesis", expectations: "hypothesis", ideas: "hypothesis",
   did: "experiment", work: "experiment", method: "experiment", methods: "experiment", methodology: "experiment",
   approach: "experiment", experiment: "experiment", experiments: "experiment", tests: "experiment", testing: "experiment",
   trials: "experiment", procedure: "experiment", investigation: "experiment", iterations: "experiment", steps: "experiment",
-  measurements: "experiment", activities: "experiment", tried: "experiment",
+  measurements: "experiment", activities: "experiment", tried: "experiment", trial: "experiment", test: "experiment",
+  iteration: "experiment", attempt: "experiment", attempts: "experiment", prototype: "experiment", prototypes: "experiment",
+  analysis: "experiment", setup: "experiment", design: "experiment",
   result: "result", results: "result", outcome: "result", outcomes: "result", findings: "result", observations: "result",
-  status: "result", found: "result", came: "result", happened: "result",
+  status: "result", found: "result", came: "result", happened: "result", finding: "result", data: "result",
   advancement: "knowledge", advancements: "knowledge", advance: "knowledge", advances: "knowledge", knowledge: "knowledge",
   learned: "knowledge", learnt: "knowledge", learnings: "knowledge", lessons: "knowledge", conclusion: "knowledge",
-  conclusions: "knowledge", takeaways: "knowledge", takeaway: "knowledge", insights: "knowledge",
+  conclusions: "knowledge", takeaways: "knowledge", takeaway: "knowledge", insights: "knowledge", lesson: "knowledge",
+  learning: "knowledge", insight: "knowledge",
   records: "records", documentation: "records", evidence: "records", logs: "records",
   goal: "objective", goals: "objective", objective: "objective", objectives: "objective", aim: "objective",
   aims: "objective", target: "objective", purpose: "objective",
@@ -44,7 +50,8 @@ const LABEL_WORDS: Record<string, LabelKind> = {
 const LABEL_FILLERS = new Set([
   "tech", "technical", "technological", "scientific", "main", "key", "our", "the", "what", "we", "i", "work", "done",
   "gained", "line", "lines", "us", "and", "of", "to", "overall", "final", "initial", "new", "sr&ed", "sred", "performed",
-  "practice", "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned", "some", "first", "quick",
+  "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned", "some", "first", "quick", "solutions",
+  "methods", "approaches", "fell", "short", "in", "this", "year",
 ]);
 
 const LINE_KIND: Record<string, LabelKind> = { "242": "uncertainty", "244": "experiment", "246": "knowledge" };
@@ -66,11 +73,17 @@ function labelEnd(text: string): { end: number; restFrom: number } | null {
 }
 
 // A heading may hold one word of its own ("Advancement achieved", "Work in 2024").
+// "Hypothesis 2", "H1", "Trial 3b": a number names which one, it is not a word of its own.
+function numbering(word: string): boolean {
+  return hasDigit(word) && word.length <= 3;
+}
+
 function kindOf(words: string[], unknownAllowed: number): LabelKind | null | undefined {
   if (words.length === 0 || words.length > MAX_LABEL_WORDS) return undefined;
   let kind: LabelKind | null = null;
   let unknown = 0;
   for (const w of words) {
+    if (numbering(w) && !LINE_KIND[w]) continue;
     const line = LINE_KIND[w];
     if (line) return line;
     const k = LABEL_WORDS[w];

@@ -20,13 +20,14 @@ export const OUTCOME_VERBS = new Set([
 ]);
 const OUTCOME_PRESENT = new Set([
   "reduces", "improves", "increases", "decreases", "lowers", "raises", "reaches", "achieves", "gives", "yields", "cuts",
-  "outperforms", "beats", "meets", "exceeds", "retains", "doubles", "halves", "eliminates", "removes",
+  "outperforms", "beats", "meets", "exceeds", "retains", "doubles", "halves", "eliminates", "removes", "holds", "keeps",
+  "stays", "remains", "passes", "survives", "withstands", "lasts",
 ]);
 const OUTCOME_WORDS = new Set([
   "target", "targets", "specification", "spec", "requirement", "requirements", "goal", "limit", "best", "worst", "final",
   "none", "all", "every", "fourfold", "twofold", "threefold", "tenfold", "only",
 ]);
-const OUTCOME_PHRASES = phrases(["ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer"]);
+const OUTCOME_PHRASES = phrases(["ran at", "came in at", "came out at", "ended at", "at most", "at least", "no lost", "no longer", "so far", "to date", "up to now"]);
 
 // "the merged documents": a participle after a determiner describes a thing, it does not report.
 const DETERMINERS = new Set(["the", "a", "an", "each", "every", "all", "our", "their", "its", "these", "those", "this", "that"]);
@@ -123,7 +124,8 @@ const KNOWLEDGE_PHRASES = phrases([
   "suggests that", "suggested that", "indicate that", "suggest that", "show that", "demonstrate that",
   "demonstrated that", "confirm that", "can now", "could now", "is now possible", "key finding", "main finding",
   "we now have", "ruled out", "governed by", "matters more", "mattered more", "matter more", "more important than",
-  "alone did not", "alone didn't", "alone does not", "alone doesn't", "was not enough", "were not enough",
+  "alone did not", "alone didn't", "alone does not", "alone doesn't", "was not enough", "were not enough", "is what",
+  "was what",
   "wasn't enough", "weren't enough", "is not enough", "isn't enough",
 ]);
 

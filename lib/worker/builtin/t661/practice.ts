@@ -32,8 +32,24 @@ const SUBJECT_WORDS = 2;
 // What nobody had looked at: "no study we could find measured spray coverage on low udders".
 const NOTHING_PUBLISHED = phrases(["no study", "no studies", "no published", "nothing published", "no paper", "no papers", "no literature", "no data on", "no guidance"]);
 
+// "The remedies used in greenhouses had been developed for plants that transpire in daylight": a
+// means made for other conditions, said beside what it could not settle.
+const MADE_FOR = new Set([
+  "developed", "designed", "intended", "meant", "built", "tuned", "calibrated", "optimised", "optimized", "validated",
+  "trained", "written",
+]);
+const MADE_BE = new Set(["was", "were", "been", "is", "are"]);
+
+function madeForOthers(tokens: string[]): boolean {
+  for (let i = 1; i + 1 < tokens.length; i += 1) {
+    if (MADE_FOR.has(tokens[i]!) && MADE_BE.has(tokens[i - 1]!) && (tokens[i + 1] === "for" || tokens[i + 1] === "on")) return true;
+  }
+  return false;
+}
+
 export function fromPractice(tokens: string[], ev: Evidence): void {
   if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
+  if (madeForOthers(tokens) && hasAny(tokens, FALLS_SHORT)) ev.standard = Math.max(ev.standard, 2.75);
   const practice = firstIndex(tokens, PRACTICE);
   if (practice < 0) return;
   if (!hasAny(tokens, FALLS_SHORT)) {

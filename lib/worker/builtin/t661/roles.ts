@@ -1,5 +1,5 @@
 import type { Classified } from "../classify";
-import { isAdministrative, isBackground, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
+import { isAdministrative, isBackground, isBusinessSide, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { settleObjectives, settleProblems } from "./settle";
@@ -32,7 +32,7 @@ export const LINE_OF_ROLE: Record<Role, LineId> = {
 };
 
 const LABEL_ROLE: Record<LabelKind, Role | null> = {
-  uncertainty: "uncertainty", hypothesis: "hypothesis", experiment: "experiment", result: "result", knowledge: "knowledge",
+  uncertainty: "uncertainty", standard: "standard", hypothesis: "hypothesis", experiment: "experiment", result: "result", knowledge: "knowledge",
   records: "records", objective: "objective", context: null,
 };
 
@@ -97,6 +97,9 @@ function isFragment(c: Classified, tokens: string[]): boolean {
   return tokens.length <= TITLE_MAX_WORDS || text.includes(":") || !/[.!?]["')\]]*$/.test(text);
 }
 
+// Below this, a sentence that names a sum of money is about the money.
+const MONEY_OWN = 2.5;
+
 function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence, own: number): ContextKind | null {
   if (isNextStep(tokens)) return "plan";
   if (own >= 3) return null;
@@ -105,7 +108,7 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
   if (ev.hypothesis < CLEAR && isFuturePlan(tokens)) return "plan";
   if (c.measurements.length === 0 && isAdministrative(tokens)) return "background";
-  if (mentionsMoney(tokens, label.rest)) return "background";
+  if (isBusinessSide(tokens) || (own < MONEY_OWN && mentionsMoney(label.rest))) return "background";
   if (own >= CLEAR) return null;
   if (isFragment(c, tokens)) return "fragment";
   if (isBackground(tokens, label.rest)) return "background";
