@@ -81,12 +81,16 @@ export function buildExportDocument({ project, claim, files, exportedAt }: Expor
 
 /** "T661-Part2-Adaptive-sensor-compression-v3.docx": readable, safe in any file system. */
 export function exportFilename(projectName: string, version: number, extension: string): string {
-  const name = projectName
+  const words = projectName
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^A-Za-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  // Whole words up to 60 characters (a first word longer than that is cut).
+  let name = words[0]?.slice(0, 60) ?? "";
+  for (const word of words.slice(1)) {
+    if (name.length + 1 + word.length > 60) break;
+    name = `${name}-${word}`;
+  }
   return `T661-Part2-${name || "project"}-v${version}.${extension}`;
 }

@@ -121,16 +121,22 @@ export interface FieldCodeSuggestion {
   cues: string[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const MATCHERS = Object.fromEntries(
-  Object.entries(CUES).map(([code, cues]) => [code, cues.map((cue) => ({ cue, re: new RegExp(`(?<![\\p{L}\\p{N}])${escape(cue)}`, "iu") }))]),
-);
+// A letter or digit: a cue must not follow one (it starts a word).
+const WORDLIKE = /[\p{L}\p{N}]/u;
+
+/** Whether `cue` (lower case) starts a word of `text` (lower-cased already). No expression is built from the cues. */
+function startsAWord(text: string, cue: string): boolean {
+  for (let at = text.indexOf(cue); at !== -1; at = text.indexOf(cue, at + 1)) {
+    if (at === 0 || !WORDLIKE.test(text[at - 1]!)) return true;
+  }
+  return false;
+}
 
 function scoreOf(code: string, text: SuggestionText): { score: number; cues: string[] } {
   let score = 0;
   const found: string[] = [];
-  for (const { cue, re } of MATCHERS[code] ?? []) {
-    const weight = text.headline.filter((t) => re.test(t)).length * 3 + text.body.filter((t) => re.test(t)).length;
+  for (const cue of CUES[code] ?? []) {
+    const weight = text.headline.filter((t) => startsAWord(t, cue)).length * 3 + text.body.filter((t) => startsAWord(t, cue)).length;
     if (weight > 0) {
       score += weight;
       found.push(cue);
@@ -140,7 +146,8 @@ function scoreOf(code: string, text: SuggestionText): { score: number; cues: str
 }
 
 /** Up to `limit` suggestions, best first; ties go to the lower code. Deterministic for a given text. */
-export function suggestFieldCodes(text: SuggestionText, limit = 3): FieldCodeSuggestion[] {
+export function suggestFieldCodes(given: SuggestionText, limit = 3): FieldCodeSuggestion[] {
+  const text = { headline: given.headline.map((t) => t.toLowerCase()), body: given.body.map((t) => t.toLowerCase()) };
   const groups = new Map(GROUPS.map((g) => [g.code, { ...g, ...scoreOf(g.code, text) }]));
   const codes: FieldCodeSuggestion[] = CODES.map((c) => {
     const own = scoreOf(c.code, text);

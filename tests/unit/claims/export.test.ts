@@ -128,5 +128,7 @@ describe("claim export", () => {
     expect(exportFilename("Adaptive sensor compression", 3, "docx")).toBe("T661-Part2-Adaptive-sensor-compression-v3.docx");
     expect(exportFilename("Étude ‹thermique› / phase 2", 1, "pdf")).toBe("T661-Part2-Etude-thermique-phase-2-v1.pdf");
     expect(exportFilename("測定", 0, "pdf")).toBe("T661-Part2-project-v0.pdf");
+    expect(exportFilename(`${"word ".repeat(20)}-- `, 2, "pdf")).toBe(`T661-Part2-${Array(12).fill("word").join("-")}-v2.pdf`);
+    expect(exportFilename(`${"x".repeat(80)} tail`, 2, "pdf")).toBe(`T661-Part2-${"x".repeat(60)}-v2.pdf`);
   });
 });
