@@ -81,11 +81,11 @@ Going with the coated media. ran a leach test: 0.4 mg/L, under the 1 mg/L limit`
     expect(output.entries.map((e) => e.date)).toEqual(["2025-05-06", "2025-05-13", "2025-06-02", "2025-06-02"]);
     const [may6, may13, jun2, jun2b] = output.entries;
     expect(may6!.hypothesis).toBe("Expect B to beat A because shorter headers.");
-    expect(may6!.result).toBe("Ratio 2.1:1 vs 1.4:1.");
+    expect(may6!.result).toBe("Ratio 2.1:1 against 1.4:1.");
     expect(may6!.evidence).toEqual(["ELN-0506-2"]);
     expect(may13!.work).toBe("Reran set B with the new dictionary.");
     expect(may13!.result).toBe("Ratio 2.3:1.");
-    expect(jun2!.work).toBe("Jar tests on the media, 12 mg/L, 24 h contact.");
+    expect(jun2!.work).toBe("Ran jar tests on the media, 12 mg/L, 24 h contact.");
     expect(jun2!.result).toBe("Best: 91% removal.");
     expect(jun2b!.result).toBe("0.4 mg/L, under the 1 mg/L limit.");
   });
@@ -103,7 +103,7 @@ next: try the flow meters`;
       title: "Training 3 dictionaries on the pump and valve logs — a dictionary per sensor type will beat one shared",
       hypothesis: "A dictionary per sensor type will beat one shared dictionary.",
       work: "Trained 3 dictionaries on the pump and valve logs, ran the benchmark.",
-      result: "Ratio 2.1:1 vs 1.4:1 shared, decode 0.9 ms.",
+      result: "Ratio 2.1:1 against 1.4:1 shared, decode 0.9 ms.",
       nextSteps: "Try the flow meters.",
       evidence: ["commit a13f9c2"],
     });

@@ -45,11 +45,11 @@ export function isHypothesis(text: string): boolean {
 export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextSteps"> = {
   hypothesis: "hypothesis", hypotheses: "hypothesis", hyp: "hypothesis", hypo: "hypothesis", theory: "hypothesis",
   idea: "hypothesis", expectation: "hypothesis", expect: "hypothesis", expected: "hypothesis", assumption: "hypothesis",
-  prediction: "hypothesis", rationale: "hypothesis", why: "hypothesis",
+  prediction: "hypothesis", rationale: "hypothesis", why: "hypothesis", thought: "hypothesis", thoughts: "hypothesis",
   problem: "work", issue: "work", context: "work", background: "work", goal: "work", aim: "work",
   bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
   work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
-  tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work",
+  tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work", wip: "work",
   result: "result", results: "result", res: "result", outcome: "result", outcomes: "result", obs: "result",
   observation: "result", observations: "result", finding: "result", findings: "result", measured: "result",
   conclusion: "result", verdict: "result",
@@ -83,10 +83,15 @@ export const WORK_VERBS = [
   "dry", "soak", "wash", "grow", "plate", "transfect", "isolate", "amplify", "regenerate", "screen", "ferment", "titrate", "blend", "extrude",
   "mould", "mold", "press", "compress", "encode", "decode", "pack", "stack", "route", "map", "tag", "trace",
   "compute", "estimate", "derive", "spin", "put", "make", "do", "take", "redesign", "reconfigure",
+  "persist", "store", "charge", "stir", "fuzz", "trigger", "scale", "treat", "condition", "finish", "complete",
+  "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
+  "re-run", "resize", "replicate",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
-export const WORK_SHORTHAND: Record<string, string> = { impl: "implement", "impl'd": "implement", reimpl: "implement", regen: "regenerate" };
+export const WORK_SHORTHAND: Record<string, string> = {
+  impl: "implement", "impl'd": "implement", reimpl: "implement", regen: "regenerate", cond: "condition",
+};
 
 // Base forms that head noun phrases in notes as often as they command ("sample 3 cracked", "test set
 // B", "cache hit rate 0.84"): only their past and -ing forms open work.
@@ -97,7 +102,7 @@ export const NOUN_TOO = new Set([
   "cast", "repeat", "plot", "map", "tag", "stack", "scan", "sweep", "check", "mock", "fit", "cut", "split", "press",
   "pack", "route", "swap", "capture", "increase", "decrease", "double", "dry", "wash", "sand", "polish", "blend",
   "mould", "mold", "wire", "flash", "pin", "bump", "clamp", "spin", "model", "stain", "tune", "fix", "extract",
-  "screen", "ferment",
+  "screen", "ferment", "store", "charge", "trigger", "scale", "condition", "finish", "complete", "replicate",
 ]);
 
 // Past forms not made by adding -ed.
@@ -106,6 +111,7 @@ export const IRREGULAR_WORK_PAST: Record<string, string[]> = {
   rewrite: ["rewrote", "rewritten"], spend: ["spent"], cut: ["cut"], cast: ["cast"], fit: ["fit", "fitted"],
   split: ["split"], feed: ["fed"], spin: ["spun"], grind: ["ground"], make: ["made"], do: ["did", "done"],
   redo: ["redid", "redone"], take: ["took", "taken"], put: ["put"], grow: ["grew", "grown"], recast: ["recast"],
+  "re-run": ["re-ran"],
 };
 
 // Results: changes, verdicts and measured quantities.
@@ -126,3 +132,74 @@ export const POINTER_WORDS = new Set([
 
 // Any other words beside the references, up to this many ("lab report", "gc trace"), name the record.
 export const MAX_POINTER_WORDS = 2;
+
+// Units of work counted in a set-up ("40 shots", "2x 12 h runs", "200 cycles on the jig"): how much was
+// done, not what came of it.
+export const WORK_UNITS = new Set([
+  "shot", "shots", "cycle", "cycles", "run", "runs", "rep", "reps", "repeat", "repeats", "replicate", "replicates",
+  "pass", "passes", "iteration", "iterations", "trial", "trials", "batch", "batches", "epoch", "epochs", "sample",
+  "samples", "specimen", "specimens", "coupon", "coupons", "column", "columns", "jar", "jars", "well", "wells",
+  "sweep", "sweeps", "attempt", "attempts", "round", "rounds", "test", "tests", "pour", "pours", "cast", "casts",
+]);
+
+// Settings: a value given to one of these ("mould temp 70 °C", "root radius 0.2 mm", "eps 8 px") says how
+// the work was set up. "Rate" is one only after what it measures the pace of ("flow rate", "feed rate").
+export const SETTING_NOUNS = new Set([
+  "temp", "temperature", "radius", "size", "speed", "feed", "depth", "dose", "dosage", "pressure", "concentration",
+  "conc", "loading", "pitch", "gap", "thickness", "timeout", "threshold", "voltage", "current", "frequency",
+  "duration", "interval", "window", "heap", "bed", "flow", "rpm", "torque", "angle", "width", "length", "diameter",
+  "spacing", "mould", "mold", "oven", "dwell", "hold", "contact", "eps", "humidity", "rh", "setpoint", "set-point",
+  "level", "lr", "load", "cure",
+]);
+export const RATE_WORDS = new Set(["flow", "feed", "heating", "cooling", "learning", "sampling", "sample", "spin", "fill", "dosing", "pour", "scan", "sweep", "frame", "strain"]);
+
+// What a result measures: a phrase holding one of these is read, not set ("hit rate 0.84", "slump loss 60 mm").
+export const MEASURE_WORDS = new Set([
+  "hit", "error", "errors", "loss", "strength", "recovery", "efficiency", "yield", "ratio", "throughput", "latency",
+  "accuracy", "survival", "wear", "p99", "p95", "p50", "f1", "cop", "drift", "rmse", "mae", "iou", "auc", "uptime",
+  "score", "time", "removal",
+]);
+
+// Nouns that name a run of work ("column test", "field pilot", "2 L ferments"): written as work, they
+// take "Ran" ("Ran a column test, 1 m bed").
+export const TEST_NOUNS = new Set([
+  "test", "tests", "trial", "trials", "pilot", "pilots", "bench", "benchmark", "benchmarks", "screen", "screens",
+  "assay", "assays", "experiment", "experiments", "ferment", "ferments", "fermentation", "fermentations", "study",
+  "campaign", "run", "runs", "simulation", "simulations", "sweep", "sweeps", "soak", "burn-in",
+]);
+
+// Analyses named by their instrument: "GC-MS of the 9" is "Analysed the 9 by GC-MS".
+export const TECHNIQUES = new Set([
+  "gc-ms", "lc-ms", "lc-ms/ms", "hplc", "uplc", "icp-ms", "icp-oes", "xrd", "xrf", "sem", "tem", "eds", "edx",
+  "ftir", "nmr", "dsc", "tga", "dma", "qpcr", "pcr", "uv-vis", "raman", "micro-ct", "xps", "afm", "gpc", "cmm",
+]);
+
+// Work named by its noun ("scale-up of the wash to 50 g"): the past of its verb.
+export const NOMINAL_VERBS: Record<string, string> = {
+  "scale-up": "scaled up", scaleup: "scaled up", regeneration: "regenerated", replacement: "replaced",
+  addition: "added", removal: "removed", measurement: "measured", measurements: "measured", analysis: "analysed",
+  synthesis: "synthesised", calibration: "calibrated", preparation: "prepared", evaluation: "evaluated",
+  comparison: "compared", installation: "installed", validation: "validated", optimisation: "optimised",
+  optimization: "optimized", characterisation: "characterised", characterization: "characterized",
+  rerun: "reran", retest: "retested", redesign: "redesigned", integration: "integrated",
+  implementation: "implemented", modification: "modified", inspection: "inspected", titration: "titrated",
+  extraction: "extracted", filtration: "filtered", distillation: "distilled", migration: "migrated",
+  deployment: "deployed", refactor: "refactored", rewrite: "rewrote", upgrade: "upgraded", recalibration: "recalibrated",
+};
+
+// Verbs of the experiment a series of rows repeats with one thing changed ("cast the mix", "replayed the
+// trace"), as opposed to the change itself ("swapped LRU for GDSF", "added totals detection").
+export const EXPERIMENT_VERBS = new Set([
+  "run", "rerun", "re-run", "replay", "test", "retest", "re-test", "cast", "recast", "mould", "mold", "print",
+  "reprint", "cure", "bake", "anneal", "sinter", "coat", "mix", "remix", "ferment", "screen", "grow", "culture",
+  "incubate", "simulate", "benchmark", "measure", "scan", "sweep", "train", "retrain", "machine", "mill", "drill",
+  "weld", "extrude", "press", "pour", "fire", "spray", "plate", "titrate", "fly", "drive", "load",
+]);
+
+// Words of a statement about the state of things ("rule-based detection misses borderless tables"): a
+// clause holding one reports, it does not name the work.
+export const STATEMENT_WORDS = new Set([
+  "is", "are", "was", "were", "has", "have", "had", "does", "doesn't", "don't", "isn't", "aren't", "can't",
+  "cannot", "won't", "misses", "lacks", "fails", "breaks", "causes", "takes", "needs", "gets", "makes", "goes",
+  "seems", "looks", "restarts", "drops", "stays", "remains", "leaks", "leaches", "cracks",
+]);

@@ -116,7 +116,15 @@ function numericDate(body: string, ctx: DateContext): { iso: string; length: num
   return distance(nearest, ctx.last) <= AMBIGUOUS_WINDOW_DAYS ? { iso: nearest, length: m[0].length } : null;
 }
 
-function namedOrIsoDate(body: string, ctx: DateContext): { iso: string; length: number } | null {
+// "12-Mar-2025" and "12-Mar-25", as chemists and spreadsheets write them: read as "12 Mar 2025", the
+// same length, so the date's span is unchanged.
+function spacedDayMonth(body: string): string {
+  const m = /^\d{1,2}-[A-Za-z]{3,9}-\d{2}/.exec(body);
+  return m ? `${m[0].replace(/-/g, " ")}${body.slice(m[0].length)}` : body;
+}
+
+function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: number } | null {
+  const body = spacedDayMonth(text);
   const first = findDates(body, "2000")[0];
   if (!first || first.index !== 0 || !first.iso) return null;
   const matched = body.slice(0, first.length);

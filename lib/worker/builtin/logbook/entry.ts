@@ -1,35 +1,48 @@
 import type { LogbookOutput } from "@/lib/worker/schemas";
 import { capitalize, ensureStop } from "../text/words";
-import { sortClauses, type Field } from "./fields";
+import { resolved } from "./anaphora";
+import { sortClauses, type Field, type Piece } from "./fields";
+import { remember, type RowMemory } from "./memory";
 import { findReferences } from "./references";
+import { asChange } from "./setup";
 import { spelledOut } from "./shorthand";
 import type { NoteSegment } from "./segment";
 import { titleOf } from "./title";
+import { voiced } from "./voice";
 
-// Turns one dated piece of notes into a logbook row: clauses sorted into the fields, a title from the
-// work, and the references (never the figures, which stay in the result) as the evidence.
+// Turns one dated piece of notes into a logbook row: clauses sorted into the fields, shorthand spelled
+// out, short references to earlier rows' things named in full, the work written with its verb, a title
+// from the work, and the references (never the figures, which stay in the result) as the evidence. The
+// memory carries what earlier rows said; rows are built oldest first.
 
 type Entry = LogbookOutput["entries"][number];
-
 
 // A day's notes longer than this are not a logbook row but a pasted document: its fields are read from
 // the start, and the references from all of it.
 const MAX_SENTENCES = 1_000;
 
-export function buildEntry(segment: NoteSegment, knownFiles: string[]): Entry {
-  const pieces = sortClauses(segment.sentences.slice(0, MAX_SENTENCES));
+function spelled(piece: Piece, memory: RowMemory): Piece {
+  const text = resolved(spelledOut(piece.text.trim(), piece.field === "work" ? "past" : "base"), memory.phrases);
+  return { ...piece, text: piece.field === "work" && !piece.context ? asChange(text, memory.settings) : text };
+}
+
+export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory): Entry {
+  const pieces = sortClauses(segment.sentences.slice(0, MAX_SENTENCES)).map((p) => spelled(p, memory));
+  const written = pieces.map((p) => (p.field === "work" && !p.context ? { ...p, text: voiced(p.text, memory.experiment) } : p));
   const field = (name: Field) =>
-    pieces
+    written
       .filter((p) => p.field === name)
-      .map((p) => ensureStop(capitalize(spelledOut(p.text.trim()))))
+      .map((p) => ensureStop(capitalize(p.text)))
       .join(" ");
-  return {
+  const entry: Entry = {
     date: segment.date,
-    title: titleOf(pieces),
+    title: titleOf(pieces, memory.plan),
     hypothesis: field("hypothesis"),
     work: field("work"),
     result: field("result"),
     nextSteps: field("nextSteps"),
     evidence: findReferences(segment.sentences.map((s) => s.text).join("\n"), knownFiles).map((r) => r.text),
   };
+  remember(memory, pieces, entry.work);
+  return entry;
 }

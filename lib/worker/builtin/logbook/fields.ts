@@ -15,6 +15,7 @@ import { findMeasurements } from "../text/measurements";
 import { splitClauses } from "./clauses";
 import { findReferences } from "./references";
 import type { NoteSentence } from "./segment";
+import { isSetup, settingChanges } from "./setup";
 import { bareWord, leadingWorkVerb, workVerb } from "./verbs";
 
 // Sorts the clauses of one entry's notes into hypothesis, work, result and next steps. A label
@@ -154,10 +155,11 @@ function startsLower(text: string): boolean {
 // Where a clause with figures but no cue goes. The entry's opening clause describes the set-up ("4 GB
 // heap run", "3% C-S-H + 1% nitrate"); after work, figures stay with it ("12 mg/L, 24 h contact")
 // unless a colon or arrow leads to them ("leach test: Fe 0.4 mg/L"); a sentence of its own that
-// opens with them reports a result ("37 candidates.", "wear now ~26 writes/page").
-function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolean): Field {
+// opens with them reports a result ("37 candidates.", "wear now ~26 writes/page") unless it is set-up
+// ("40 shots, mould 70 °C").
+function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolean, setup: boolean): Field {
   if (inSentence === "hypothesis" || inSentence === "nextSteps") return inSentence;
-  if (opening) return "work";
+  if (opening || (setup && !outcome && inSentence !== "result")) return "work";
   if (inSentence === null) return "result";
   if (inSentence === "work") return outcome ? "result" : "work";
   return inSentence;
@@ -176,7 +178,7 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
     // faster"), but for next steps and what an arrow or colon leads to after work.
     let governing: { field: Field; context: boolean } | null = null;
-    for (const clause of splitClauses(sentence.text)) {
+    for (const clause of splitClauses(settingChanges(sentence.text))) {
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();
       if (text === "") {
@@ -206,10 +208,13 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
         continue;
       }
       let kind: Field;
-      if (read === "figure" || read === "count") kind = placeFigure(opening, inSentence, clause.outcome);
+      if (read === "figure" || read === "count") kind = placeFigure(opening, inSentence, clause.outcome, isSetup(text));
       else if (read !== null) kind = read;
       else if (inSentence) kind = inSentence;
       else if (BECAUSE.test(text)) kind = "hypothesis";
+      // "hyp: crack = weld line. bigger radius -> stronger weld line": the rest of a labelled line
+      // carries on its hypothesis or plan unless it says otherwise.
+      else if (!sentence.lineStart && (last === "hypothesis" || last === "nextSteps")) kind = last;
       else kind = last === "work" || last === "result" ? last : "work";
       const context = governing?.context ?? false;
       if (kind === inSentence && piece && !label && piece.context === context) piece.text += `${clause.sep}${text}`;

@@ -1,6 +1,7 @@
 import type { LogbookOutput, TaskEnvelope } from "@/lib/worker/schemas";
 import { buildEntry } from "./entry";
 import { renderLogbook } from "./markdown";
+import { newMemory } from "./memory";
 import { segmentNotes } from "./segment";
 
 export function runLogbook(envelope: TaskEnvelope): { markdown: string; output: LogbookOutput } {
@@ -14,6 +15,8 @@ export function runLogbook(envelope: TaskEnvelope): { markdown: string; output: 
     if (b.date === "") return -1;
     return a.date < b.date ? -1 : 1;
   });
-  const output: LogbookOutput = { entries: sorted.map((s) => buildEntry(s, knownFiles)) };
+  // Oldest first, so a row can name in full what an earlier row named ("the offset", "the 37").
+  const memory = newMemory();
+  const output: LogbookOutput = { entries: sorted.map((s) => buildEntry(s, knownFiles, memory)) };
   return { markdown: renderLogbook(output, envelope.project?.name ?? null), output };
 }

@@ -112,11 +112,14 @@ function isUrl(token: string): boolean {
   return /^https?:\/\/\S/i.test(token) || /^www\.\S/i.test(token);
 }
 
+// Words before a page number ("p. 41" in a lab notebook).
+const PAGE_WORDS = new Set(["p.", "pp.", "pg.", "pg", "page", "pages"]);
+
 const MAYBE_REFERENCE = /[./\\#-]|^[0-9a-f]{7,40}$/i;
 const MAYBE_REFERENCE_IN = /[./\\#-]|[0-9a-f]{7}/i;
 
 export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
-  if (knownFiles.length === 0 && !MAYBE_REFERENCE_IN.test(text)) return [];
+  if (knownFiles.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pg|pages?)\b/i.test(text)) return [];
   const found: Reference[] = [];
   const lower = knownFiles.length > 0 ? text.toLowerCase() : "";
   for (const name of knownFiles) {
@@ -138,6 +141,12 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
     const start = from + s;
     const end = from + e;
     const word = previous;
+    // "p. 41", "pp. 41-42": a notebook page is a record one can open.
+    if (PAGE_WORDS.has(word) && /^\d{1,4}(?:[-–]\d{1,4})?$/.test(token)) {
+      found.push({ text: `${word.startsWith("pp") ? "pp." : "p."} ${token}`, start: start - word.length - 1, end });
+      previous = "";
+      continue;
+    }
     // Most tokens are plain words: a reference has a mark of a path, name, id or ticket, or is a hash.
     if (token.length < 2 || !MAYBE_REFERENCE.test(token)) {
       previous = token.length <= 6 ? token.toLowerCase() : "";

@@ -5,6 +5,7 @@ import { PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { leadingDate, type DateContext } from "./dates";
+import { withoutAbbreviationStops } from "./shorthand";
 import { leadingWorkVerb } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
@@ -52,7 +53,7 @@ function fallbackDate(envelope: TaskEnvelope): string {
 }
 
 function cleanLine(line: string): string {
-  return line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim();
+  return withoutAbbreviationStops(line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim());
 }
 
 // Words before a capital initial that make it a name ("of S. cerevisiae", "with E. coli").

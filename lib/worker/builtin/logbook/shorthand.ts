@@ -1,9 +1,160 @@
-// Note shorthand spelled out, so a row reads as prose: "w/ set B" gives "with set B", "bc shorter
-// amplicon" gives "because shorter amplicon", "impl in src/dfu/resume.c" gives "implemented in ...".
-export function spelledOut(text: string): string {
-  return text
-    .replace(/\bw\/o(?=\s)/gi, "without")
-    .replace(/\bw\/(?=\s)/gi, "with")
-    .replace(/\b(?:bc|b\/c)(?=\s)/gi, "because")
-    .replace(/^impl\b/i, (w) => (w[0] === "I" ? "Implemented" : "implemented"));
+import { AFTER_FIGURE, DOTTED, EXACT, LEADING_VERBS, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, SUFFIXES, WORDS } from "./shorthand-lexicon";
+
+// Note shorthand spelled out, so a row reads as a consultant writes it: "w/ set B" gives "with set B",
+// "~63% of cycle 1" "about 63% of the first cycle", "41 ms -> 12 ms" "from 41 ms to 12 ms", "gap <
+// 1.4x line height" "gap under 1.4 times line height". The text is read token by token (white space
+// apart); each token is looked up in the tables of shorthand-lexicon.ts with its punctuation aside.
+
+const OPENERS = "([{'\"";
+const CLOSERS = ")]}'\",;:.!?";
+const ARROWS = new Set(["->", "-->", "=>", "→"]);
+
+interface Token {
+  open: string;
+  core: string;
+  close: string;
+}
+
+function split(token: string): Token {
+  let start = 0;
+  let end = token.length;
+  while (start < end && OPENERS.includes(token[start]!)) start += 1;
+  while (end > start && CLOSERS.includes(token[end - 1]!)) end -= 1;
+  return { open: token.slice(0, start), core: token.slice(start, end), close: token.slice(end) };
+}
+
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+const hasDigit = (text: string) => [...text].some(isDigit);
+// "41", "0.84", "~35%", "<1": a token that is a figure.
+const isFigure = (core: string) => isDigit(core.replace(/^[~<>≈≤≥+±-]/, "")[0]);
+
+function matchCase(original: string, replacement: string): string {
+  const first = original[0] ?? "";
+  return first !== first.toLowerCase() && replacement[0] === replacement[0]?.toLowerCase() ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+}
+
+// "1.4x" or "2×": a multiplier, as [number, true]; "x3": a count of times.
+function multiplier(core: string): string | null {
+  const last = core[core.length - 1];
+  if (core.length < 2 || (last !== "x" && last !== "×")) return null;
+  const number = core.slice(0, -1);
+  return /^\d+(?:\.\d+)?$/.test(number) ? number : null;
+}
+
+function wordOf(core: string, prev: string, next: string, lead: "base" | "past" | null): string | null {
+  const lower = core.toLowerCase();
+  const exact = EXACT[core];
+  if (exact) return exact;
+  const verb = lead ? LEADING_VERBS[lower] : undefined;
+  if (verb) return matchCase(core, verb[lead === "past" ? 1 : 0]);
+  const afterFigure = AFTER_FIGURE[lower];
+  if (afterFigure) return isFigure(prev) ? afterFigure[prev === "1" ? 0 : 1] : null;
+  if (NOT_AFTER_FIGURE[lower]) return isFigure(prev) ? null : NOT_AFTER_FIGURE[lower];
+  if (lower === "std" && (next.toLowerCase() === "dev" || isFigure(next))) return "standard deviation";
+  if (lower === "ca" || lower === "abt") return isFigure(next) ? "about" : null;
+  const word = WORDS[lower];
+  if (word) return matchCase(core, word);
+  for (const [short, long] of SUFFIXES) if (lower.endsWith(short) && lower.length > short.length + 2) return core.slice(0, -short.length) + long;
+  return null;
+}
+
+// A figure ends the text written so far: "41", or "41 ms" with its unit.
+function figureBefore(out: string[]): boolean {
+  const last = out[out.length - 1] ?? "";
+  return hasDigit(last) || (last.length <= 6 && hasDigit(out[out.length - 2] ?? ""));
+}
+
+// What a symbol stands for between its neighbours, or null to keep it.
+function symbolOf(core: string, out: string[], next: string): string | null {
+  if (ARROWS.has(core)) return isFigure(next) && figureBefore(out) ? "to" : isFigure(next) ? ":" : ", so";
+  if ((core === "<" || core === ">" || core === "≤" || core === "≥" || core === "<=" || core === ">=") && isFigure(next)) {
+    return { "<": "under", ">": "over", "≤": "at most", "<=": "at most", "≥": "at least", ">=": "at least" }[core]!;
+  }
+  if (core === "~" && isFigure(next)) return "about";
+  return null;
+}
+
+// A figure written with its comparison or approximation attached: "~35%", "<0.5%", ">600".
+function prefixed(core: string): string | null {
+  const sign = core[0];
+  if (!isDigit(core[1])) return null;
+  const word = sign === "~" || sign === "≈" ? "about" : sign === "<" || sign === "≤" ? "under" : sign === ">" || sign === "≥" ? "over" : null;
+  return word ? `${word} ${core.slice(1)}` : null;
+}
+
+// The tokens of the figure before an arrow ("41 ms ->"): "from" goes before its number.
+function insertFrom(out: string[]): void {
+  let i = out.length - 1;
+  while (i >= 0 && !hasDigit(out[i]!)) i -= 1;
+  if (i < 0 || out.length - 1 - i > 2) return;
+  const before = (out[i - 1] ?? "").toLowerCase();
+  if (before !== "from") out.splice(i, 0, "from");
+}
+
+function expandToken(tokens: string[], i: number, out: string[], tense: "base" | "past"): number {
+  const { open, core, close } = split(tokens[i]!);
+  const prev = split(tokens[i - 1] ?? "").core;
+  const next = split(tokens[i + 1] ?? "").core;
+  const symbol = symbolOf(core, out, next);
+  if (symbol !== null) {
+    if (symbol === "to") insertFrom(out);
+    if (symbol === ":" || symbol === ", so") {
+      if (out.length > 0) out[out.length - 1] += symbol[0]!;
+      if (symbol === ", so") out.push("so");
+      return i + 1;
+    }
+    out.push(open + symbol + close);
+    return i + 1;
+  }
+  const times = multiplier(core);
+  if (times !== null && next !== "") {
+    // "2x 12 h runs" is two runs of 12 h; "1.4x line height" 1.4 times the line height.
+    const n = Number(times);
+    if (isFigure(next)) out.push(open + (Number.isInteger(n) && n <= 10 ? NUMBER_WORDS[n]! : times) + close);
+    else out.push(`${open}${times} times${close}`);
+    return i + 1;
+  }
+  if ((core[0] === "x" || core[0] === "×") && /^[x×]\d+$/.test(core)) {
+    out.push(`${open}${core.slice(1)} times${close}`);
+    return i + 1;
+  }
+  const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" ? Number(next) : 0;
+  if (ordinal > 0) {
+    const article = (out[out.length - 1] ?? "").toLowerCase() === "the" ? "" : "the ";
+    out.push(`${open}${matchCase(core, article)}${ORDINALS[ordinal]} ${core.toLowerCase()}${split(tokens[i + 1]!).close}`);
+    return i + 2;
+  }
+  const withSign = prefixed(core);
+  if (withSign) {
+    out.push(open + withSign + close);
+    return i + 1;
+  }
+  const dotted = close.startsWith(".") && DOTTED.has(core.toLowerCase()) && i < tokens.length - 1;
+  const word = wordOf(core, prev, next, out.length === 0 ? tense : null);
+  if (word === null) out.push(tokens[i]!);
+  else out.push(open + word + (dotted ? close.slice(1) : close));
+  return i + 1;
+}
+
+// tense: how a shorthand verb that opens the text is written ("impl" gives "implemented" in the work,
+// "implement" in a plan or a title).
+export function spelledOut(text: string, tense: "base" | "past" = "base"): string {
+  const tokens = text.split(" ");
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; ) i = tokens[i] === "" ? (out.push(""), i + 1) : expandToken(tokens, i, out, tense);
+  return out.join(" ");
+}
+
+// The full stop of "1 eq. N-acetylcysteine" or "cond. 48 h" is not the end of a sentence: dropped
+// before the line is cut into sentences (the abbreviation is spelled out later).
+export function withoutAbbreviationStops(line: string): string {
+  if (!line.includes(". ")) return line;
+  return line
+    .split(" ")
+    .map((token, i, all) => {
+      if (i === all.length - 1 || !token.endsWith(".")) return token;
+      const core = split(token).core.toLowerCase();
+      return DOTTED.has(core) ? token.slice(0, -1) : token;
+    })
+    .join(" ");
 }

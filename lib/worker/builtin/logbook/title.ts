@@ -1,56 +1,24 @@
-import { capitalize, trimEnd, truncate } from "../text/words";
-import { splitClauses } from "./clauses";
+import { STATEMENT_WORDS } from "../lexicon/logbook-cues";
+import { capitalize, truncate } from "../text/words";
+import { lowerFirst } from "./case";
 import type { Piece } from "./fields";
-import { findReferences } from "./references";
-import { spelledOut } from "./shorthand";
-import { bareWord, leadingWorkVerb, type VerbForm } from "./verbs";
+import { asGerund, clausesOf, dropDangling, openingVerb, tidy } from "./phrase";
+import { withPlan, type Plan } from "./plan";
+import { isSetup } from "./setup";
+import { bareWord, leadingWorkVerb, workVerb } from "./verbs";
 
-// A row's title: a short noun phrase from the work ("Swapped LRU for GDSF in cache/evict.go, replayed
-// the trace" gives "Swapping LRU for GDSF, replaying prod trace"). The first work that is not the
-// problem statement (else a proposed change in the hypothesis, a result, the hypothesis), its first
-// clauses without brackets or references, its verb made a gerund; "tried X" is about X.
+// A row's title: a noun phrase naming the work and its object, as a consultant titles a logbook row
+// ("Power-cut test and per-chunk CRC32 stored with the DFU offset", "Swapping LRU for GDSF, replaying
+// prod trace"). It is read from the row's work: first a clause that opens with a verb and has an
+// object (the verb made a gerund; "tried X" is about X), else a noun phrase that names the work. Never
+// a count ("50 forced disconnects"), a verb without its object ("impl in src/dfu/resume.c"), or a
+// statement of the problem ("line detection misses borderless tables"). A second piece of work of the
+// row joins the first with "and"; a row that names its work in a few words takes what the previous row
+// planned (plan.ts); a title with room left names the hypothesis it tests.
 
 const TITLE_CHARS = 72;
-// Words a title may not end on once a reference or bracket is cut out ("in cache/evict.go").
-const DANGLING_WORDS = new Set(["in", "at", "to", "from", "on", "with", "for", "of", "and", "or", "vs", "via", "by", "see", "into", "using", "the", "a", "an", "commit"]);
-const IRREGULAR_ING: Record<string, string> = { do: "doing", redo: "redoing", make: "making", take: "taking", set: "setting" };
-
-function gerund(word: string, verb: VerbForm): string {
-  const base = verb.base;
-  if (verb.form === "ing") return word;
-  if (IRREGULAR_ING[base]) return IRREGULAR_ING[base];
-  if (base.endsWith("ie")) return `${base.slice(0, -2)}ying`;
-  if (base.endsWith("e") && !base.endsWith("ee")) return `${base.slice(0, -1)}ing`;
-  // The past spelling tells whether the consonant doubles ("swapped", "labelled"); an irregular short
-  // verb ("ran", "cut", "spun") always doubles it.
-  const lower = word.toLowerCase();
-  const doubled = lower.endsWith("ed") ? /([^aeiou])\1ed$/.test(lower) : !lower.endsWith("ed") && /[^aeiou][aeiou][bdgmnpt]$/.test(base);
-  return doubled && !base.endsWith(base.slice(-1).repeat(2)) ? `${base}${base.slice(-1)}ing` : `${base}ing`;
-}
-
-function withoutBracketsAndReferences(text: string): string {
-  let out = "";
-  let depth = 0;
-  for (const c of text) {
-    if (c === "(" || c === "[") depth += 1;
-    else if ((c === ")" || c === "]") && depth > 0) depth -= 1;
-    else if (depth === 0) out += c;
-  }
-  let kept = "";
-  let from = 0;
-  for (const r of findReferences(out)) {
-    if (r.start < from) continue;
-    kept += out.slice(from, r.start);
-    from = r.end;
-  }
-  return (kept + out.slice(from)).replace(/\s+/g, " ").trim();
-}
-
-function dropDangling(words: string[]): string[] {
-  let end = words.length;
-  while (end > 1 && DANGLING_WORDS.has(bareWord(words[end - 1]!).toLowerCase())) end -= 1;
-  return words.slice(0, end);
-}
+const PREPOSITIONS = new Set(["in", "at", "on", "with", "for", "to", "from", "by", "under", "over", "during", "into", "across", "after", "before", "via", "against", "as"]);
+const FINISHED = new Set(["done", "finished", "completed", "added"]);
 
 // Clauses are added while the title is shorter than this many words: "Field pilot" says less than
 // "Field pilot, 60 nodes at the Laval site".
@@ -59,32 +27,66 @@ const MIN_TITLE_WORDS = 5;
 // break the rows" names the question, not only the change.
 const HYPOTHESIS_WORDS = 9;
 const HYPOTHESIS_OPENER = /^(?:we |i )?(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|believe|worried)(?: that)? /i;
+// Each of two joined pieces of work keeps at most this many words.
+const JOINED_WORDS = 8;
 
 const MAX_CANDIDATES = 12;
-// A title is read from the start of its source; the rest of a long note is never looked at.
-const SOURCE_CHARS = 400;
 
-function clausesOf(text: string): string[] {
-  return splitClauses(spelledOut(text.slice(0, SOURCE_CHARS))).map((c) => withoutBracketsAndReferences(c.text)).filter((c) => c !== "");
+// How a piece can name the row: by its verb and object, as a noun phrase, or, last, by a verb whose
+// object the notes leave out ("regen w/ 0.1 M NaOH").
+type Kind = "verb" | "noun" | "objectless" | null;
+
+function kindOf(text: string): Kind {
+  const first = clausesOf(text)[0];
+  if (!first) return null;
+  const words = first.split(" ");
+  if (words.some((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()))) return null;
+  const lead = leadingWorkVerb(first);
+  if (lead) {
+    const object = words.slice(lead.at + (lead.verb.base === "try" ? 2 : 1));
+    const head = bareWord(object[0] ?? "").toLowerCase();
+    if (head === "" || isSetup(object.join(" "))) return null;
+    return PREPOSITIONS.has(head) ? "objectless" : "verb";
+  }
+  // "50 forced disconnects" counts; "4 GB heap run" and "3% C-S-H seeding" name a set-up.
+  const lead0 = words[0] ?? "";
+  const next = bareWord(words[1] ?? "");
+  if (/^\d/.test(lead0) && !/[%°]/.test(lead0) && next.length > 3 && !/\d/.test(next)) return null;
+  // "Going with Fe-coated": a verb of another kind than work, a decision rather than the work.
+  const opening = bareWord(lead0).toLowerCase();
+  if (opening.endsWith("ing") || opening.endsWith("ed")) return null;
+  return "noun";
 }
 
-function phrase(text: string): string {
+// The noun phrase of a piece: its first clauses, without a participle that closes it ("Totals
+// detection added" names "Totals detection").
+function nounPhrase(text: string, maxWords: number): string[] {
   let words: string[] = [];
   for (const clause of clausesOf(text)) {
-    if (dropDangling(words).length >= MIN_TITLE_WORDS || words.join(" ").length + clause.length > TITLE_CHARS) break;
+    if (dropDangling(words).length >= maxWords || words.join(" ").length + clause.length > TITLE_CHARS) break;
     words = words.length === 0 ? clause.split(" ") : [...dropDangling(words), ",", ...clause.split(" ")];
   }
-  const lead = leadingWorkVerb(words.join(" "));
-  if (lead) {
-    words = words.slice(lead.at);
-    if (lead.verb.base === "try" && words.length > 1) words = words.slice(1);
-    else words[0] = gerund(bareWord(words[0]!), lead.verb);
-  }
-  return tidy(words);
+  const last = bareWord(words[words.length - 1] ?? "").toLowerCase();
+  if (words.length > 1 && (FINISHED.has(last) || workVerb(last)?.form === "past")) words = words.slice(0, -1);
+  return words;
 }
 
-function tidy(words: string[]): string {
-  return trimEnd(dropDangling(words).join(" ").replace(/ ,/g, ","), /[\s.!?:;,\-–—]/);
+function phraseOf(text: string, kind: Kind, maxWords = MIN_TITLE_WORDS): string {
+  if (kind !== "noun") {
+    const clauses = clausesOf(text);
+    let words: string[] = [];
+    for (const clause of clauses) {
+      if (dropDangling(words).length >= maxWords || words.join(" ").length + clause.length > TITLE_CHARS) break;
+      words = words.length === 0 ? clause.split(" ") : [...dropDangling(words), ",", ...clause.split(" ")];
+    }
+    const lead = openingVerb(words);
+    return tidy(lead ? asGerund(words, lead) : words);
+  }
+  return tidy(nounPhrase(text, maxWords));
+}
+
+function firstClauseOf(text: string, kind: Kind): string {
+  return tidy(phraseOf(text, kind, 1).split(" ").slice(0, JOINED_WORDS));
 }
 
 function hypothesisPhrase(text: string): string {
@@ -92,27 +94,51 @@ function hypothesisPhrase(text: string): string {
   return tidy(first.replace(HYPOTHESIS_OPENER, "").split(" ").slice(0, HYPOTHESIS_WORDS));
 }
 
-export function titleOf(pieces: Piece[]): string {
+interface Action {
+  piece: Piece;
+  kind: Kind;
+  order: number;
+}
+
+export function titleOf(pieces: Piece[], plan: Plan | null): string {
   const named = pieces.filter((p) => !p.context);
-  const work = named.filter((p) => p.field === "work");
   const hypotheses = named.filter((p) => p.field === "hypothesis");
+  const actions: Action[] = named
+    .map((piece, order) => ({ piece, order, kind: piece.field === "work" ? kindOf(piece.text) : null }))
+    .filter((a) => a.kind !== null);
+  const ranked = [...actions.filter((a) => a.kind === "verb"), ...actions.filter((a) => a.kind === "noun")];
+  const objectless = actions.filter((a) => a.kind === "objectless");
+  const primary = [...ranked, ...objectless].find((a) => phraseOf(a.piece.text, a.kind).split(" ").length >= 2);
+  if (!primary) return fallbackTitle(named, pieces, hypotheses);
+  const second = ranked.find((a) => a !== primary && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
+  let title = phraseOf(primary.piece.text, primary.kind);
+  if (primary.kind === "noun" && plan) title = withPlan(title, primary.piece.text, plan);
+  if (second && title === phraseOf(primary.piece.text, primary.kind)) {
+    const [a, b] = primary.order < second.order ? [primary, second] : [second, primary];
+    title = `${firstClauseOf(a.piece.text, a.kind)} and ${lowerFirst(firstClauseOf(b.piece.text, b.kind))}`;
+  } else if (!second) {
+    const hypothesis = hypotheses[0];
+    const question = hypothesis ? hypothesisPhrase(hypothesis.text) : "";
+    if (question.split(" ").length >= 2) title = `${title} — ${question}`;
+  }
+  return truncate(capitalize(title), TITLE_CHARS + HYPOTHESIS_WORDS * 6);
+}
+
+// No work names the row: a proposed change in the hypothesis, a result, the hypothesis, anything.
+function fallbackTitle(named: Piece[], pieces: Piece[], hypotheses: Piece[]): string {
   const candidates = [
-    ...work.filter((p) => leadingWorkVerb(p.text)),
-    ...work,
-    ...hypotheses.filter((p) => leadingWorkVerb(p.text)),
+    ...hypotheses.filter((p) => openingVerb(p.text.split(" "))),
     ...named.filter((p) => p.field === "result"),
     ...hypotheses,
     ...pieces,
   ];
   // A title of one word ("Implementing", once "impl in src/dfu/resume.c" loses its path) names nothing.
   // Only the first few candidates are tried: a note of thousands of one-word lines has no title.
-  const source = candidates.slice(0, MAX_CANDIDATES).find((p) => phrase(p.text).split(" ").length >= 2) ?? candidates[0];
+  const source = candidates.slice(0, MAX_CANDIDATES).find((p) => phraseOf(p.text, "verb").split(" ").length >= 2) ?? candidates[0];
   if (!source) return "";
-  let title = phrase(source.text);
-  const hypothesis = hypotheses.find((p) => p !== source);
-  if (hypothesis && source.field === "work") {
-    const question = hypothesisPhrase(hypothesis.text);
-    if (question.split(" ").length >= 2) title = `${title} — ${question}`;
-  }
+  let title = phraseOf(source.text, "verb");
+  const arrow = source.field === "hypothesis" ? clausesOf(source.text)[1] : undefined;
+  // "persist the DFU offset -> resume from last good chunk": what the change is for.
+  if (arrow && openingVerb(source.text.split(" "))) title = `${title} — ${tidy(arrow.replace(/^so /, "").split(" ").slice(0, HYPOTHESIS_WORDS))}`;
   return truncate(capitalize(title), TITLE_CHARS + HYPOTHESIS_WORDS * 6);
 }

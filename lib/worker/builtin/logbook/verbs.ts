@@ -39,6 +39,14 @@ const FORMS: ReadonlyMap<string, VerbForm> = (() => {
   return table;
 })();
 
+// The simple past of a work verb's base form: "run" gives "ran", "merge" "merged", "swap" "swapped"
+// (a short verb doubles its last consonant; "visit" does not).
+export function pastForm(base: string): string {
+  const forms = pastOf(base);
+  const oneSyllable = (base.match(/[aeiouy]+/g) ?? []).length === 1;
+  return forms.length === 2 && oneSyllable ? forms[1]! : forms[0]!;
+}
+
 export function workVerb(word: string): VerbForm | null {
   return FORMS.get(word.toLowerCase()) ?? null;
 }

@@ -1,0 +1,76 @@
+import { WORK_VERBS } from "../lexicon/logbook-cues";
+import { trimEnd } from "../text/words";
+import { splitClauses } from "./clauses";
+import { findReferences } from "./references";
+import { bareWord, leadingWorkVerb, type VerbForm } from "./verbs";
+
+// The pieces titles are made of, shared by title.ts and plan.ts: a note's clauses without brackets or
+// references, a verb made a gerund, the words a phrase may not end on.
+
+// Words a phrase may not end on once a reference or bracket is cut out ("in cache/evict.go").
+const DANGLING_WORDS = new Set(["in", "at", "to", "from", "with", "for", "of", "and", "or", "vs", "via", "by", "see", "into", "using", "the", "a", "an", "commit", "against"]);
+const IRREGULAR_ING: Record<string, string> = { do: "doing", redo: "redoing", make: "making", take: "taking", set: "setting" };
+// A phrase is read from the start of its source; the rest of a long note is never looked at.
+const SOURCE_CHARS = 400;
+
+export function gerund(word: string, verb: VerbForm): string {
+  const base = verb.base;
+  if (verb.form === "ing") return word;
+  if (IRREGULAR_ING[base]) return IRREGULAR_ING[base];
+  if (base.endsWith("ie")) return `${base.slice(0, -2)}ying`;
+  if (base.endsWith("e") && !base.endsWith("ee")) return `${base.slice(0, -1)}ing`;
+  // The past spelling tells whether the consonant doubles ("swapped", "labelled"); an irregular short
+  // verb ("ran", "cut", "spun") always doubles it.
+  const lower = word.toLowerCase();
+  const doubled = lower.endsWith("ed") ? /([^aeiou])\1ed$/.test(lower) : !lower.endsWith("ed") && /[^aeiou][aeiou][bdgmnpt]$/.test(base);
+  return doubled && !base.endsWith(base.slice(-1).repeat(2)) ? `${base}${base.slice(-1)}ing` : `${base}ing`;
+}
+
+function withoutBracketsAndReferences(text: string): string {
+  let out = "";
+  let depth = 0;
+  for (const c of text) {
+    if (c === "(" || c === "[") depth += 1;
+    else if ((c === ")" || c === "]") && depth > 0) depth -= 1;
+    else if (depth === 0) out += c;
+  }
+  let kept = "";
+  let from = 0;
+  for (const r of findReferences(out)) {
+    if (r.start < from) continue;
+    kept += out.slice(from, r.start);
+    from = r.end;
+  }
+  return (kept + out.slice(from)).replace(/\s+/g, " ").trim();
+}
+
+export function dropDangling(words: string[]): string[] {
+  let end = words.length;
+  while (end > 1 && DANGLING_WORDS.has(bareWord(words[end - 1]!).toLowerCase())) end -= 1;
+  return words.slice(0, end);
+}
+
+export function clausesOf(text: string): string[] {
+  return splitClauses(text.slice(0, SOURCE_CHARS)).map((c) => withoutBracketsAndReferences(c.text)).filter((c) => c !== "");
+}
+
+export function tidy(words: string[]): string {
+  return trimEnd(dropDangling(words).join(" ").replace(/ ,/g, ","), /[\s.!?:;,\-–—]/);
+}
+
+// A verb that opens a plan or a title ("trigger on fan power rise"), base forms of noun-like verbs
+// included: at the start of a plan they command.
+export function openingVerb(words: string[]): { verb: VerbForm; at: number } | null {
+  const lead = leadingWorkVerb(words.slice(0, 5).join(" "));
+  if (lead) return lead;
+  const first = bareWord(words[0] ?? "").toLowerCase();
+  return WORK_VERBS.includes(first) ? { verb: { base: first, form: "base" }, at: 0 } : null;
+}
+
+// Words from the verb on, the verb made a gerund: "Swapped LRU for GDSF" gives "Swapping LRU for GDSF".
+export function asGerund(words: string[], lead: { verb: VerbForm; at: number }): string[] {
+  const out = words.slice(lead.at);
+  if (lead.verb.base === "try" && out.length > 1) return out.slice(1);
+  out[0] = gerund(bareWord(out[0]!), lead.verb);
+  return out;
+}

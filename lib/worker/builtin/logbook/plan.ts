@@ -1,0 +1,69 @@
+import { asGerund, clausesOf, openingVerb, tidy } from "./phrase";
+import { bareWord } from "./verbs";
+
+// A row that names its work in a few words often does what the previous row planned: "totals detection
+// added" after "next: detect totals rows by keyword + right alignment", "ring buffer for the offset"
+// after "next: offset in a ring buffer across 4 pages", "cargo-fuzz, target merge_split" after "next:
+// fuzz concurrent deletes across node splits". The plan names the work more fully, so the title takes
+// it: the whole plan when the row names the plan's verb ("detection", "fuzz"), else what the plan adds
+// after the words they share, from its first preposition ("... across 4 pages"). A hypothesis the
+// previous row left untested counts as a plan only when it proposes a change ("trigger on fan power
+// rise instead of the timer").
+
+export interface Plan {
+  text: string;
+  fromHypothesis: boolean;
+}
+
+// Words of a plan that say when or how sure, not what: "try w/ the 4 GB heap", "GC-MS queued".
+const PLAN_WORDS = new Set(["try", "retry", "maybe", "perhaps", "queued", "pending", "scheduled", "planned", "next", "todo", "then", "also"]);
+const PREPOSITIONS = new Set(["in", "at", "on", "with", "for", "to", "from", "by", "under", "over", "during", "into", "across", "via", "against", "as"]);
+const STOP = new Set(["the", "a", "an", "of", "and", "or", "in", "at", "on", "with", "for", "to", "by", "as", "so"]);
+
+const wordsOf = (text: string) => text.split(" ").filter((w) => w !== "");
+
+// Lower-case words and the parts of compounds: "cargo-fuzz" gives "cargo-fuzz", "cargo", "fuzz".
+function vocabulary(words: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) {
+    const word = bareWord(w).toLowerCase();
+    if (word === "" || STOP.has(word)) continue;
+    out.add(word);
+    for (const part of word.split(/[-_]/)) if (part.length >= 3) out.add(part);
+  }
+  return out;
+}
+
+const stem = (word: string) => (word.endsWith("s") && word.length > 3 ? word.slice(0, -1) : word);
+
+function shares(word: string, row: Set<string>): boolean {
+  const w = bareWord(word).toLowerCase();
+  return w !== "" && !STOP.has(w) && (row.has(w) || row.has(stem(w)) || [...row].some((r) => stem(r) === stem(w)));
+}
+
+function planClause(plan: string): string[] {
+  let words = wordsOf(clausesOf(plan)[0] ?? "");
+  while (words.length > 0 && PLAN_WORDS.has(bareWord(words[0]!).toLowerCase())) words = words.slice(1);
+  while (words.length > 0 && PLAN_WORDS.has(bareWord(words[words.length - 1]!).toLowerCase())) words = words.slice(0, -1);
+  return words;
+}
+
+export function withPlan(title: string, rowText: string, plan: Plan): string {
+  const words = planClause(plan.text);
+  if (words.length < 2) return title;
+  const row = vocabulary(wordsOf(clausesOf(rowText)[0] ?? ""));
+  const lead = openingVerb(words);
+  if (lead && lead.at === 0 && [...row].some((w) => w.startsWith(lead.verb.base))) return tidy(asGerund(words, lead));
+  if (lead || plan.fromHypothesis) return title;
+  let last = -1;
+  words.forEach((w, i) => {
+    if (shares(w, row)) last = i;
+  });
+  if (last === -1) return title;
+  const from = words.findIndex((w, i) => i > last && PREPOSITIONS.has(bareWord(w).toLowerCase()));
+  if (from === -1) return title;
+  const tail = words.slice(from);
+  const titleWords = vocabulary(wordsOf(title));
+  const adds = tail.some((w) => !shares(w, titleWords) && !STOP.has(bareWord(w).toLowerCase()) && /[a-z]/i.test(w));
+  return adds ? tidy([...wordsOf(title), ...tail]) : title;
+}

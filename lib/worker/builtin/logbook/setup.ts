@@ -1,0 +1,132 @@
+import { MEASURE_WORDS, RATE_WORDS, SETTING_NOUNS, WORK_UNITS } from "../lexicon/logbook-cues";
+import { lowerFirst } from "./case";
+import { bareWord } from "./verbs";
+
+// Set-up, not results. A count of units of work ("40 shots", "2x 12 h runs", "200 cycles on the jig")
+// or a setting with its value ("mould temp 70 °C", "root radius 0.2 mm") says how the work was done,
+// even in a sentence of its own after the results. A setting followed by an arrow to another value
+// ("node size 32 -> 64 entries") is a change made, written as one ("increased node size from 32 to 64
+// entries"). Read token by token.
+
+const ARROWS = new Set(["->", "-->", "=>", "→"]);
+// Words of a setting's name before its value, at most.
+const NAME_WORDS = 3;
+// A unit between a count and what it counts ("12 h runs") or after a value ("32 mm"), at most this long.
+const UNIT_CHARS = 6;
+
+// Words that join a setting to what came before it ("then mould temp 70 -> 90"), not part of its name.
+const JOINERS = new Set(["then", "and", "but", "so", "also", "with", "at", "of", "to", "in", "on"]);
+
+const isNumber = (token: string) => /^~?\d+(?:[.,]\d+)?%?$/.test(token);
+const isMultiplier = (token: string) => /^\d+[x×]$/.test(token);
+const isWord = (token: string) => token !== "" && !/\d/.test(token) && /^[A-Za-z-]+$/.test(token);
+
+function settingName(words: string[]): boolean {
+  if (words.length === 0 || words.some((w) => MEASURE_WORDS.has(w))) return false;
+  const last = words[words.length - 1]!;
+  if (last === "rate") return words.length >= 2 && RATE_WORDS.has(words[words.length - 2]!);
+  return SETTING_NOUNS.has(last);
+}
+
+function countOfWork(tokens: string[]): boolean {
+  let i = 0;
+  if (isMultiplier(tokens[i] ?? "")) i += 1;
+  if (!isNumber(tokens[i] ?? "")) return false;
+  i += 1;
+  if (!WORK_UNITS.has(tokens[i] ?? "") && (tokens[i] ?? "").length <= UNIT_CHARS) i += 1;
+  return WORK_UNITS.has(tokens[i] ?? "");
+}
+
+function valueOfSetting(tokens: string[]): boolean {
+  const figure = tokens.findIndex((t) => /\d/.test(t));
+  if (figure < 1 || figure > NAME_WORDS) return false;
+  const words = tokens.slice(0, figure);
+  return words.every(isWord) && settingName(words);
+}
+
+export function isSetup(text: string): boolean {
+  const tokens = text.trim().split(/\s+/, 8).map((t) => bareWord(t).toLowerCase());
+  return countOfWork(tokens) || valueOfSetting(tokens);
+}
+
+// The value before an arrow: its number's index, or -1 ("32 ->", "70 °C ->").
+function valueBefore(tokens: string[], arrow: number): number {
+  if (isNumber(tokens[arrow - 1] ?? "")) return arrow - 1;
+  const unit = tokens[arrow - 1] ?? "";
+  return unit.length <= UNIT_CHARS && isNumber(tokens[arrow - 2] ?? "") ? arrow - 2 : -1;
+}
+
+function rewriteChange(tokens: string[], arrow: number): string[] | null {
+  const left = valueBefore(tokens, arrow);
+  const right = tokens[arrow + 1] ?? "";
+  if (left < 1 || !isNumber(bareWord(right))) return null;
+  let start = left;
+  while (start > 0 && left - start < NAME_WORDS && isWord(tokens[start - 1]!) && !JOINERS.has(tokens[start - 1]!.toLowerCase())) start -= 1;
+  const name = tokens.slice(start, left);
+  if (!settingName(name.map((w) => w.toLowerCase()))) return null;
+  const [from, to] = [Number.parseFloat(tokens[left]!.replace(/^~/, "")), Number.parseFloat(bareWord(right))];
+  const verb = to > from ? "increased" : to < from ? "reduced" : "changed";
+  const unit = arrow - left === 2 ? [tokens[left + 1]!] : [];
+  return [...tokens.slice(0, start), verb, ...name, "from", tokens[left]!, ...unit, "to", ...tokens.slice(arrow + 1)];
+}
+
+export function settingChanges(sentence: string): string {
+  if (!sentence.includes(">") && !sentence.includes("→")) return sentence;
+  let tokens = sentence.split(" ");
+  for (let i = 1; i < tokens.length - 1; i++) {
+    if (!ARROWS.has(tokens[i]!)) continue;
+    const rewritten = rewriteChange(tokens, i);
+    if (rewritten) tokens = rewritten;
+  }
+  return tokens.join(" ");
+}
+
+// A setting's value as a row gave it: "mould temperature 70 °C".
+export interface Setting {
+  name: string[];
+  value: string;
+  unit: string;
+}
+
+// Name words (lower case) -> the last value a row gave the setting with that word in its name.
+export type Settings = Map<string, Setting>;
+
+function settingAt(text: string): Setting | null {
+  const tokens = text.trim().split(/\s+/, NAME_WORDS + 3);
+  const figure = tokens.findIndex((t) => /\d/.test(t));
+  if (figure < 1 || figure > NAME_WORDS || !isNumber(bareWord(tokens[figure]!))) return null;
+  const name = tokens.slice(0, figure);
+  if (!name.every(isWord) || !settingName(name.map((w) => w.toLowerCase()))) return null;
+  const unit = tokens[figure + 1] ?? "";
+  return { name, value: bareWord(tokens[figure]!), unit: unit.length <= UNIT_CHARS && !/\d/.test(unit) ? bareWord(unit) || unit : "" };
+}
+
+export function learnSettings(clauses: string[], settings: Settings): void {
+  for (const clause of clauses) {
+    const setting = settingAt(clause);
+    if (setting) for (const word of setting.name) settings.set(word.toLowerCase(), setting);
+  }
+}
+
+const RAISED = new Set(["temp", "temperature", "pressure", "voltage", "speed", "power", "current"]);
+
+// A piece that opens with a setting a previous row gave another value ("Mould temperature 90 °C, same
+// tool" after "mould 70 °C"): the change, written as one ("Raised mould temperature from 70 to 90 °C,
+// same tool"), with the fuller of the two names.
+export function asChange(text: string, settings: Settings): string {
+  if (settings.size === 0) return text;
+  const now = settingAt(text);
+  if (!now) return text;
+  const before = now.name.map((w) => settings.get(w.toLowerCase())).find((s) => s !== undefined);
+  if (!before || before.unit !== now.unit || before.value === now.value) return text;
+  const [from, to] = [Number.parseFloat(before.value), Number.parseFloat(now.value)];
+  if (!Number.isFinite(from) || !Number.isFinite(to) || from === to) return text;
+  const name = before.name.length > now.name.length ? before.name : now.name;
+  const raised = name.some((w) => RAISED.has(w.toLowerCase()));
+  const verb = to > from ? (raised ? "Raised" : "Increased") : raised ? "Lowered" : "Reduced";
+  const tokens = text.trim().split(" ");
+  const valueAt = now.name.length;
+  const rest = tokens.slice(valueAt + 1);
+  // The unit token keeps its own punctuation ("°C," stays "°C,").
+  return [verb, lowerFirst(name[0]!), ...name.slice(1), "from", before.value, "to", tokens[valueAt]!, ...rest].join(" ");
+}

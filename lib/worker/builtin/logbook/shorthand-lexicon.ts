@@ -1,0 +1,62 @@
+// Note shorthand and what a consultant writes for it. Tables, looked up token by token by
+// shorthand.ts, so no expression reads a note more than once.
+
+// Lower-case shorthand words, matched whatever their case ("Std" gives "Standard").
+export const WORDS: Record<string, string> = {
+  std: "standard", avg: "average", temp: "temperature", temps: "temperatures", mem: "memory", "req'd": "required",
+  reqd: "required", approx: "approximately", ops: "operations", seq: "sequence", btree: "B-tree", perf: "performance",
+  fw: "firmware", config: "configuration", prod: "production", env: "environment", repo: "repository", msg: "message",
+  diff: "difference", pts: "points", expt: "experiment", expts: "experiments", soln: "solution", rxn: "reaction",
+  conc: "concentration", ppt: "precipitate", hr: "h", hrs: "h", neg: "negative", pos: "positive", spec: "specification",
+  specs: "specifications", cam: "camera", b4: "before", thru: "through", aq: "aqueous", equiv: "equivalent",
+  vs: "against", "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth",
+  "o/n": "overnight", "w/": "with", "w/o": "without", "w/in": "within", "b/c": "because", bc: "because",
+  resp: "respectively", incl: "including", excl: "excluding", diam: "diameter", dia: "diameter", thk: "thickness",
+  qty: "quantity", tol: "tolerance", calib: "calibration", init: "initial", mod: "modification", mods: "modifications",
+  dup: "duplicate", dupe: "duplicate", abt: "about", tmrw: "tomorrow", yday: "yesterday", wk: "week", wks: "weeks",
+  cond: "conditions", eval: "evaluation", regen: "regeneration", impl: "implementation", "&": "and", "@": "at",
+  "+": "and", "=": "is",
+};
+
+// Shorthand that opens a clause as a verb ("regen w/ NaOH wash?", "impl in src/dfu/resume.c",
+// "cond. 48 h @ 50% RH"): [base, past]; work is written in the past, plans in the base form.
+export const LEADING_VERBS: Record<string, [string, string]> = {
+  impl: ["implement", "implemented"], "impl'd": ["implemented", "implemented"], reimpl: ["reimplement", "reimplemented"],
+  regen: ["regenerate", "regenerated"], cond: ["condition", "conditioned"],
+};
+
+// Spelled out only after a figure ("260 BV", "1 eq."); alone they mean something else.
+export const AFTER_FIGURE: Record<string, [string, string]> = {
+  bv: ["bed volume", "bed volumes"], eq: ["equivalent", "equivalents"], equiv: ["equivalent", "equivalents"],
+};
+
+// Never after a figure: "45 min" is minutes, "31 N spec min" a minimum.
+export const NOT_AFTER_FIGURE: Record<string, string> = { min: "minimum", max: "maximum" };
+
+// Case-sensitive: acronyms, symbols and formulas that are ordinary words in another case.
+export const EXACT: Record<string, string> = {
+  IR: "infrared", RT: "room temperature", "ΔT": "temperature difference", "ΔP": "pressure difference",
+  NaOH: "sodium hydroxide", KOH: "potassium hydroxide", HCl: "hydrochloric acid", H2SO4: "sulfuric acid",
+  HNO3: "nitric acid", H3PO4: "phosphoric acid", NaCl: "sodium chloride", KCl: "potassium chloride",
+  CaCl2: "calcium chloride", NaHCO3: "sodium bicarbonate", Na2CO3: "sodium carbonate", EtOH: "ethanol",
+  MeOH: "methanol", EtOAc: "ethyl acetate", DCM: "dichloromethane", THF: "tetrahydrofuran",
+  "2-MeTHF": "2-methyltetrahydrofuran", IPA: "isopropanol", MeCN: "acetonitrile", H2O2: "hydrogen peroxide",
+  NH3: "ammonia", NH4OH: "ammonium hydroxide", H2O: "water",
+  Pd: "palladium", Fe: "iron", Cu: "copper", Ni: "nickel", Zn: "zinc", Pb: "lead", Cd: "cadmium",
+  Cr: "chromium", Mn: "manganese", Mg: "magnesium", Ag: "silver", Au: "gold", Ti: "titanium",
+};
+
+// Endings of compounds: "maltose-neg" is maltose-negative.
+export const SUFFIXES: [string, string][] = [["-neg", "-negative"], ["-pos", "-positive"]];
+
+// "cycle 1" is the first cycle.
+export const ORDINAL_NOUNS = new Set(["cycle", "run", "round", "pass", "batch", "trial", "iteration", "attempt"]);
+export const ORDINALS = ["", "first", "second", "third", "fourth", "fifth"];
+export const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+// Abbreviations written with a full stop that does not end the sentence ("1 eq. N-acetylcysteine",
+// "aq. wash", "cond. 48 h"): the stop is dropped before the notes are cut into sentences.
+export const DOTTED = new Set([
+  "eq", "equiv", "aq", "approx", "ca", "cf", "vs", "cond", "conc", "soln", "expt", "avg", "std", "temp", "resp",
+  "incl", "excl", "diam", "sat", "calib",
+]);

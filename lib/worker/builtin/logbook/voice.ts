@@ -1,0 +1,162 @@
+import { EXPERIMENT_VERBS, NOMINAL_VERBS, STATEMENT_WORDS, TECHNIQUES, TEST_NOUNS } from "../lexicon/logbook-cues";
+import { capitalized, lowerFirst } from "./case";
+import { bareWord, leadingWorkVerb, pastForm, workVerb } from "./verbs";
+
+// Work as a consultant writes it: a sentence in the past tense that opens with the verb of the work
+// ("Ran the burst trace with the 4 GB heap"), where notes write a noun phrase ("4 GB heap run.",
+// "Totals detection added.", "GC-MS of the 9.", "C-S-H seeding admixture 2%."). The verb is the note's
+// own: a command put in the past ("merge if" gives "merged if"), a participle moved to the front
+// ("totals detection added" gives "added totals detection"), the verb of a noun that names the work
+// ("scale-up of" gives "scaled up", "column test" gives "ran a column test", "GC-MS of X" gives
+// "analysed X by GC-MS"). A phrase that only gives settings ("C-S-H seeding admixture 2%") repeats the
+// experiment of the rows before with them ("cast the baseline mix with ..."). Anything else is kept.
+
+export interface Experiment {
+  // As written in its row: "Cast", "Replayed".
+  verb: string;
+  // "the baseline mix", "the production trace".
+  object: string;
+}
+
+const DETERMINERS = new Set(["the", "a", "an", "our", "this", "these", "those", "each", "every", "both", "all"]);
+const AUXILIARIES = new Set(["was", "were", "is", "are", "be", "been", "being", "not", "no", "never", "has", "have", "had", "get", "got"]);
+const FINISHED = new Set(["done", "finished", "completed", "complete"]);
+const PREPOSITIONS = new Set(["in", "at", "on", "with", "for", "to", "from", "by", "under", "over", "during", "into", "across", "after", "before", "via", "w/", "against"]);
+// How far into a phrase its participle or test noun may stand ("btree seq done", "2 L ferments").
+const MAX_LEAD_WORDS = 4;
+// A piece longer than this is not a phrase of settings.
+const MAX_SETTING_TOKENS = 10;
+const MAX_OBJECT_WORDS = 5;
+
+const lower = (token: string) => bareWord(token).toLowerCase();
+const isFigure = (token: string) => /^[~<>≈]?\d/.test(bareWord(token) || token);
+const endsClause = (token: string) => /[,;:)]$/.test(token);
+
+function matchCase(original: string, word: string): string {
+  return original.charAt(0) === original.charAt(0).toUpperCase() ? capitalized(word) : word;
+}
+
+// A verb in the past among a phrase's words ("seeding" and "test" name things; "added" does something).
+const isPast = (token: string) => !isFigure(token) && workVerb(lower(token))?.form === "past";
+
+// The words of a noun phrase before its participle or test noun: no verb, no statement, no break.
+function plainWords(tokens: string[]): boolean {
+  return tokens.every((t) => !endsClause(t) && !STATEMENT_WORDS.has(lower(t)) && !AUXILIARIES.has(lower(t)) && !isPast(t));
+}
+
+// The punctuation written after a token's word: "done," gives ",".
+function after(token: string): string {
+  const word = bareWord(token);
+  return word === "" ? "" : token.slice(token.indexOf(word) + word.length);
+}
+
+// "Merge if gap < 1.4x" gives "Merged if gap < 1.4x".
+function commandInPast(tokens: string[]): string[] | null {
+  const lead = leadingWorkVerb(tokens.slice(0, 5).join(" "));
+  if (!lead || lead.at !== 0 || lead.verb.form !== "base") return null;
+  const word = bareWord(tokens[0]!);
+  return [tokens[0]!.replace(word, matchCase(word, pastForm(lead.verb.base))), ...tokens.slice(1)];
+}
+
+// "Totals detection added (PR #88)" gives "Added totals detection (PR #88)".
+function participleFirst(tokens: string[]): string[] | null {
+  for (let k = 1; k <= MAX_LEAD_WORDS && k < tokens.length; k++) {
+    const word = lower(tokens[k]!);
+    const finished = FINISHED.has(word);
+    if (!finished && workVerb(word)?.form !== "past") continue;
+    if (!plainWords(tokens.slice(0, k)) || lower(tokens[k + 1] ?? "") === "by") return null;
+    const phrase = tokens.slice(0, k);
+    phrase[0] = lowerFirst(phrase[0]!);
+    phrase[k - 1] += after(tokens[k]!);
+    return [capitalized(finished ? "finished" : word), ...phrase, ...tokens.slice(k + 1)];
+  }
+  return null;
+}
+
+// "GC-MS of the 9" gives "Analysed the 9 by GC-MS".
+function byTechnique(tokens: string[]): string[] | null {
+  if (!TECHNIQUES.has(lower(tokens[0]!)) || !["of", "on"].includes(lower(tokens[1] ?? "")) || tokens.length < 3) return null;
+  const rest = tokens.slice(2);
+  let end = rest.findIndex(endsClause);
+  if (end === -1) end = rest.length - 1;
+  const last = rest[end]!;
+  const bare = bareWord(last);
+  const cut = last.lastIndexOf(bare) + bare.length;
+  const technique = bareWord(tokens[0]!);
+  return ["Analysed", ...rest.slice(0, end), last.slice(0, cut), "by", technique + last.slice(cut), ...rest.slice(end + 1)];
+}
+
+// "Scale-up of the wash to 50 g" gives "Scaled up the wash to 50 g".
+function nominalInPast(tokens: string[]): string[] | null {
+  const verb = NOMINAL_VERBS[lower(tokens[0]!)];
+  if (!verb || endsClause(tokens[0]!)) return null;
+  const rest = lower(tokens[1] ?? "") === "of" ? tokens.slice(2) : tokens.slice(1);
+  return rest.length === 0 ? null : [capitalized(verb), ...rest];
+}
+
+function headOf(token: string): string {
+  const word = lower(token);
+  return word.slice(word.lastIndexOf("-") + 1);
+}
+
+function article(tokens: string[], head: string): string[] {
+  const first = lower(tokens[0]!);
+  if (DETERMINERS.has(first) || isFigure(tokens[0]!) || (head.endsWith("s") && !head.endsWith("ss"))) return [];
+  return ["aeiou".includes(first.charAt(0)) ? "an" : "a"];
+}
+
+// "Column test, 1 m bed" gives "Ran a column test, 1 m bed"; "4 GB heap run" after a row that
+// replayed the production trace gives "Ran the production trace with 4 GB heap".
+function namedRun(tokens: string[], experiment: Experiment | null): string[] | null {
+  for (let j = 0; j < MAX_LEAD_WORDS && j < tokens.length; j++) {
+    const head = headOf(tokens[j]!);
+    if (!TEST_NOUNS.has(head) && !TEST_NOUNS.has(lower(tokens[j]!))) continue;
+    if (!plainWords(tokens.slice(0, j)) || tokens.slice(0, j + 1).some((t) => t.includes("("))) return null;
+    if ((head === "run" || head === "runs") && j > 0 && experiment) {
+      const settings = tokens.slice(0, j);
+      settings[0] = lowerFirst(settings[0]!);
+      settings[j - 1] += after(tokens[j]!);
+      return ["Ran", experiment.object, "with", ...settings, ...tokens.slice(j + 1)];
+    }
+    return ["Ran", ...article(tokens, head), lowerFirst(tokens[0]!), ...tokens.slice(1)];
+  }
+  return null;
+}
+
+// "C-S-H seeding admixture 2%" after rows that cast the baseline mix: "Cast the baseline mix with
+// C-S-H seeding admixture 2%". Only a short phrase with a figure and no verb of its own.
+function settingsOf(tokens: string[], experiment: Experiment | null): string[] | null {
+  if (!experiment || tokens.length > MAX_SETTING_TOKENS || !tokens.some(isFigure)) return null;
+  if (tokens.some((t) => isPast(t) || STATEMENT_WORDS.has(lower(t)))) return null;
+  return [experiment.verb, experiment.object, "with", lowerFirst(tokens[0]!), ...tokens.slice(1)];
+}
+
+export function voiced(text: string, experiment: Experiment | null): string {
+  const tokens = text.trim().split(" ");
+  if (tokens.length === 0 || tokens[0] === "") return text;
+  if (leadingWorkVerb(tokens.slice(0, 5).join(" "))) return (commandInPast(tokens) ?? tokens).join(" ");
+  const rewritten = participleFirst(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? settingsOf(tokens, experiment);
+  return rewritten ? rewritten.join(" ") : text;
+}
+
+// The experiment a row ran, from its voiced work: the first clause that opens with an experiment's
+// verb ("Cast baseline mix at 5 °C", "..., replayed production trace (burst-03)"), and its object up to
+// a preposition or a bracket.
+export function experimentOf(work: string): Experiment | null {
+  for (const clause of work.split(", ")) {
+    const tokens = clause.trim().split(" ");
+    const lead = leadingWorkVerb(tokens.slice(0, 5).join(" "));
+    if (!lead || lead.at !== 0 || !EXPERIMENT_VERBS.has(lead.verb.base)) continue;
+    const object: string[] = [];
+    for (const token of tokens.slice(1, 1 + MAX_OBJECT_WORDS)) {
+      const word = lower(token);
+      if (token.startsWith("(") || PREPOSITIONS.has(word) || word === "") break;
+      object.push(bareWord(token));
+      if (endsClause(token) || /[.!?]$/.test(token)) break;
+    }
+    if (object.length === 0 || isFigure(object[0]!)) continue;
+    const named = DETERMINERS.has(object[0]!.toLowerCase()) ? object : ["the", ...object];
+    return { verb: capitalized(bareWord(tokens[0]!)), object: named.join(" ") };
+  }
+  return null;
+}
