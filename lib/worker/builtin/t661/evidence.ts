@@ -66,12 +66,60 @@ const SUPPOSITIONS = new Set([
   "prediction", "hypothesis", "reasoning", "suspicion",
 ]);
 const OWNERS = new Set(["our", "my", "the", "first", "initial", "working", "main"]);
+const KEY = new Set(["key", "big", "biggest", "central", "real", "core", "open", "technical", "technological", "other"]);
 const STATED = new Set(["was", "is", "were"]);
+
+// "The main challenge was keeping the flame stable", "the key question was whether ...": the unknown,
+// named by its noun; "our approach was to model the transients": the work, named by its noun.
+const UNKNOWNS = new Set(["challenge", "problem", "question", "difficulty", "unknown", "issue", "risk", "obstacle", "barrier", "bottleneck", "uncertainty"]);
+const APPROACHES = new Set(["approach", "method", "strategy", "plan", "solution", "workaround"]);
 
 function fromSupposition(tokens: string[], ev: Evidence): void {
   for (let i = 1; i + 1 < tokens.length; i += 1) {
-    if (SUPPOSITIONS.has(tokens[i]!) && OWNERS.has(tokens[i - 1]!) && STATED.has(tokens[i + 1]!)) ev.hypothesis = Math.max(ev.hypothesis, 3);
+    if (!OWNERS.has(tokens[i - 1]!) && !KEY.has(tokens[i - 1]!)) continue;
+    if (!STATED.has(tokens[i + 1]!)) continue;
+    const noun = tokens[i]!;
+    if (SUPPOSITIONS.has(noun)) ev.hypothesis = Math.max(ev.hypothesis, 3);
+    else if (UNKNOWNS.has(noun)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
+    else if (APPROACHES.has(noun) && tokens[i + 2] === "to") ev.experiment = Math.max(ev.experiment, 2.5);
   }
+}
+
+// "Not sure", "no way to predict": what was not known, without the lexicon's words.
+const UNSURE = phrases([
+  "not sure", "weren't sure", "wasn't sure", "unsure whether", "unsure if", "unsure how", "no idea whether", "no idea if",
+  "no idea how", "no way to predict", "no way to know", "no way to tell", "hard to predict", "impossible to predict",
+  "unclear whether", "unclear how", "unclear if", "open question", "nobody knew", "no one knew",
+]);
+
+// "B checked less but warped more, so charges 7-9 got top-load weights": what was seen, then what was
+// changed because of it, is an iteration of the work.
+const SO = new Set(["so", "therefore", "hence", "thus"]);
+const CHANGE_REACH = 5;
+const GIVEN = new Set(["got", "received", "gained"]);
+
+function iterates(tokens: string[]): boolean {
+  for (let k = 0; k < tokens.length; k += 1) {
+    if (!SO.has(tokens[k]!)) continue;
+    for (let i = k + 1; i < Math.min(tokens.length, k + CHANGE_REACH); i += 1) {
+      const t = tokens[i]!;
+      const next = tokens[i + 1] ?? "";
+      if ((t === "we" || t === "i") && !STATES.has(next) && !KNOWING.has(next) && !SUPPOSING.has(next) && (ACTION_PAST.has(next) || looksPast(next))) return true;
+      if (GIVEN.has(t) || (BE.has(t) && !NOT_WORK.has(next) && (DONE.has(next) || looksPast(next)))) return true;
+    }
+  }
+  return false;
+}
+
+// "A lower pH should slow mould growth": a prediction without "we", weak on its own.
+const FORETELLING = new Set(["should", "would", "will"]);
+const NOT_FORETOLD = new Set(["not", "be", "have", "need", "like", "cost", "require"]);
+
+function foretells(tokens: string[]): boolean {
+  for (let i = 1; i + 1 < tokens.length; i += 1) {
+    if (FORETELLING.has(tokens[i]!) && !NOT_FORETOLD.has(tokens[i + 1]!) && tokens[i - 1] !== "we" && tokens[i - 1] !== "i") return true;
+  }
+  return false;
 }
 
 // "not early like we thought": an expectation set against what was found is knowledge gained.
@@ -232,5 +280,8 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   // "Could a two-tier index keep p99 under 50 ms?": a question about the work is what was not known
   // (questions put to the reader are requests, set aside before this).
   if (text.trimEnd().endsWith("?")) ev.uncertainty = Math.max(ev.uncertainty, 3);
+  if (hasAnyPhrase(tokens, UNSURE)) ev.uncertainty = Math.max(ev.uncertainty, 3);
+  if (foretells(tokens)) ev.hypothesis = Math.max(ev.hypothesis, 1.5);
+  if (iterates(tokens)) ev.experiment = Math.max(ev.experiment, 2.75);
   return ev;
 }

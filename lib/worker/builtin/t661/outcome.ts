@@ -61,9 +61,28 @@ function figuresCompared(tokens: string[]): boolean {
   return at > 0 && tokens.slice(0, at).some(hasDigit) && tokens.slice(at + 1).some(hasDigit);
 }
 
+// "The prototype did not survive the drop test", "the pellets would not sink": a thing that failed to
+// do what it was meant to, a negative result.
+const FAILED_TO = new Set(["did", "would", "could", "does"]);
+const DENIED = new Set(["not", "never"]);
+const HELD_UP = new Set([
+  "survive", "hold", "work", "pass", "meet", "reach", "sink", "float", "cure", "bond", "stick", "seal", "last", "fit",
+  "converge", "improve", "help", "change", "matter", "dissolve", "set", "run", "start", "flow", "crack", "fail",
+]);
+const NOT_FAILING_SUBJECTS = new Set(["we", "i", "it", "they", "you"]);
+
+function failedTo(tokens: string[]): boolean {
+  for (let i = 1; i + 2 < tokens.length; i += 1) {
+    const denied = FAILED_TO.has(tokens[i]!) && DENIED.has(tokens[i + 1]!) ? i + 2 : tokens[i] === "didn't" || tokens[i] === "wouldn't" ? i + 1 : -1;
+    if (denied > 0 && HELD_UP.has(tokens[denied]!) && !NOT_FAILING_SUBJECTS.has(tokens[i - 1]!)) return true;
+  }
+  return false;
+}
+
 export function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
   if (hasDigit(text) && hasAnyPhrase(tokens, CHANGE_REPORTED)) ev.result = Math.max(ev.result, 3);
   if (figuresCompared(tokens)) ev.result = Math.max(ev.result, 2.5);
+  if (failedTo(tokens)) ev.result = Math.max(ev.result, 2);
   if (ev.experiment >= 2.5) return;
   let outcome = false;
   for (let i = 1; i < tokens.length; i += 1) {
@@ -125,7 +144,7 @@ const KNOWLEDGE_PHRASES = phrases([
   "demonstrated that", "confirm that", "can now", "could now", "is now possible", "key finding", "main finding",
   "we now have", "ruled out", "governed by", "matters more", "mattered more", "matter more", "more important than",
   "alone did not", "alone didn't", "alone does not", "alone doesn't", "was not enough", "were not enough", "is what",
-  "was what",
+  "was what", "now able", "are able to predict", "can predict",
   "wasn't enough", "weren't enough", "is not enough", "isn't enough",
 ]);
 
