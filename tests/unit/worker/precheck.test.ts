@@ -294,6 +294,14 @@ describe("PRECHECK on plain words", () => {
     expect(output.verdict).toBe("LIKELY_ELIGIBLE");
   });
 
+  it("meets a criterion stated briefly but completely, so a short plain description can be likely eligible", () => {
+    for (const id of ["sensor", "ml"]) {
+      const { output } = precheck(PLAIN_ELIGIBLE[id]!);
+      expect(criterion(output, "systematic_investigation").status, id).toBe("MET");
+      expect(output.verdict, id).toBe("LIKELY_ELIGIBLE");
+    }
+  });
+
   it.each(Object.entries(PLAIN_ROUTINE))("refuses routine work written plainly (%s)", (_id, input) => {
     const { output } = precheck(input);
     expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");

@@ -26,10 +26,11 @@ const FILE_CREDIT = 1.5;
 const MAX_FILE_CREDIT = 3;
 
 // A criterion is met by enough evidence, or by a little less when every essential part of it is
-// there (one strong sentence that says what was unknown and why standard practice fell short).
+// there (one strong sentence that says what was unknown and why standard practice fell short): a
+// short, plain description that states each part clearly meets it as well as a long one.
 function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): Status {
   const complete = guide.facets.every((f) => !f.essential || facets.has(f.id));
-  if (total >= guide.met || (complete && total >= (guide.met + guide.partial) / 2)) return "MET";
+  if (total >= guide.met || (complete && total >= Math.min((guide.met + guide.partial) / 2, guide.partial + 1))) return "MET";
   return total >= guide.partial ? "PARTIAL" : "MISSING";
 }
 
