@@ -161,6 +161,24 @@ describe("T661 drafting", () => {
     expect(output.lines["246"].text).toBe("Porosity fell to 0.6% with a wobble pattern at 3.5 kW.");
   });
 
+  it("drafts line 244 from the experiments of attached logs and earlier messages when the request is short", () => {
+    const history = [F.user("We tested twelve formulations, varying the diol ratio and the crosslinker level.", "2025-03-02T10:00:00Z")];
+    const log = [
+      "2025-01-24 — Raised crosslinker to 4 wt% (F4); films cracked before 200 cycles.",
+      "2025-02-21 — Repeated F7 on coupons from a second concrete supplier.",
+      "2025-03-07 — F7 at 500 cycles: 2.8 MPa vs 1.1 MPa for the control.",
+    ].join("\n");
+    const input = "Please draft the T661 from the log. It was not known whether a waterborne polyurethane could cure at 5 °C.";
+    const { output } = t661(input, { history, files: [F.file("f1", "lab-log.txt", [log])] });
+    const work = output.lines["244"].text;
+    expect(work).toContain("We tested twelve formulations");
+    expect(work).toContain("We raised crosslinker to 4 wt% (F4)");
+    expect(work).toContain("We repeated F7 on coupons from a second concrete supplier.");
+    expect(work).not.toContain("2025-");
+    expect(output.lines["246"].text).toContain("F7 at 500 cycles: 2.8 MPa vs 1.1 MPa for the control.");
+    expect(output.sources).toEqual([{ fileId: "f1", filename: "lab-log.txt" }]);
+  });
+
   it("leaves a line without material empty and says so, even with a project description", () => {
     const description = "Acme builds route-planning software for municipal snow-removal fleets.";
     const { output } = t661("We rewrote the planner and it is much better now. Our goal was faster routes.", {
@@ -239,6 +257,28 @@ describe("T661 sentence roles", () => {
       ["Line 242", "It was uncertain whether conductors could be found at 8 points per square metre.", "At that density a conductor returns one or two points per metre."].join("\n"),
     );
     expect(roles.map((r) => r.line)).toEqual([null, "242", "242"]);
+  });
+
+  it("reads questions, named ideas, the third person and the opening observation of a problem", () => {
+    const roles = rolesOf(
+      [
+        "What was the objective of the work you want to claim?",
+        "Could a two-tier index keep p99 latency under 50 ms at 20,000 events per second?",
+        "Our bet was that merging in the background would keep both targets.",
+        "It was concluded that the digestion of the rubber controls flexibility.",
+        "The team hypothesized that a dark period would move calcium into the inner leaves.",
+        "Budget was about $85k including the chamber rental.",
+      ].join("\n"),
+    );
+    expect(roles.map((r) => r.role ?? r.context)).toEqual(["request", "uncertainty", "hypothesis", "knowledge", "hypothesis", "background"]);
+    const problem = readRoles(
+      classifyAll(
+        ["The nozzles missed the rear teats, and mastitis stayed near 4% per month.", "The robot maker's settings only adjust the spray timing.", "We fitted a second nozzle on one robot."].map(
+          (text, index) => ({ index, text, paragraph: index < 2 ? 0 : 1, kind: "input" as const, file: null, block: 0 }),
+        ),
+      ),
+    );
+    expect(problem.map((r) => r.line)).toEqual(["242", "242", "244"]);
   });
 
   it("keeps a goal in line 242 only beside the uncertainty it frames", () => {

@@ -25,6 +25,7 @@ const META_PHRASES = phrases([
   "plain language", "bullet points", "pasted", "the accountant", "our accountant", "the consultant", "our consultant",
   "deadline", "asap", "for the claim", "for the form", "for the application", "notes for", "notes on", "writeup",
   "write-up", "write up", "the cra", "pasting", "what i have", "what we have so far", "boss", "my manager",
+  "we're claiming", "we are claiming", "to claim", "claiming the",
 ]);
 const META_MAX_WORDS = 16;
 

@@ -233,8 +233,26 @@ function fromLexicons(c: Classified, ev: Evidence): void {
 
 const LINKS = new Set(["and", "or", "then", "but"]);
 
+// What a log names its entries by: "Batch F1: applied to 6 coupons", "Run 4 - raised the crosslinker".
+const ITEMS = new Set(["batch", "run", "trial", "test", "sample", "coupon", "charge", "build", "version", "prototype", "iteration", "week", "day", "lot", "series", "set"]);
+
+function afterItemName(tokens: string[]): number {
+  return ITEMS.has(tokens[0] ?? "") && tokens[1] !== undefined && (hasDigit(tokens[1]) || tokens[1].length <= 2) ? 2 : 0;
+}
+
+// "Raised crosslinker to 4 wt%": a setting changed, in a note, is the work; "reduced warpage by 40%"
+// is what came of it.
+function setTo(tokens: string[], from: number): boolean {
+  for (let k = from + 1; k < Math.min(tokens.length, from + 5); k += 1) {
+    if (tokens[k] === "by" || tokens[k] === "from") return false;
+    if (tokens[k] === "to" && hasDigit(tokens[k + 1] ?? "")) return true;
+  }
+  return false;
+}
+
 // Note fragments start with the verb ("ran 9 kiln charges"): the subject left out is "we".
-function fromFragment(tokens: string[], ev: Evidence): void {
+function fromFragment(all: string[], ev: Evidence): void {
+  const tokens = all.slice(afterItemName(all));
   const first = tokens[0] ?? "";
   // "Published coders reached only 1.3:1": a participle naming somebody else's practice.
   if (PRACTICE.has(first)) return;
@@ -245,6 +263,7 @@ function fromFragment(tokens: string[], ev: Evidence): void {
   }
   if (KNOWING.has(first)) ev.knowledge = Math.max(ev.knowledge, 3);
   else if (SUPPOSING.has(first)) ev.hypothesis = Math.max(ev.hypothesis, 2.5);
+  else if (OUTCOME_VERBS.has(first) && setTo(tokens, 0)) ev.experiment = Math.max(ev.experiment, 2.5);
   else if (!OUTCOME_VERBS.has(first) && !STATES.has(first) && (ACTION_PAST.has(first) || looksPast(first))) ev.experiment = Math.max(ev.experiment, 2.5);
 }
 

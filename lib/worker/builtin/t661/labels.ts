@@ -1,3 +1,4 @@
+import { findDates } from "../text/dates";
 import { hasDigit, tokensOf } from "./tokens";
 
 // The user's own labels ("Uncertainty:", "What we did -", "Line 244") say which line a sentence is
@@ -110,8 +111,23 @@ function questionHeading(words: string[]): LabelKind | null | undefined {
   return null;
 }
 
+// A log entry's date ("2025-01-24 — Raised the crosslinker to 4 wt%", "Mar 18: ...") says when, not
+// what: the draft and the role are read from what follows it.
+const DATE_SEPARATORS = new Set([":", "-", "–", "—", ",", ")"]);
+const DATE_PREFIX_CHARS = 40;
+
+function withoutDate(text: string): string {
+  const date = findDates(text.slice(0, DATE_PREFIX_CHARS), null)[0];
+  if (!date || date.index > 1) return text;
+  let i = date.index + date.length;
+  while (i < text.length && text[i] === " ") i += 1;
+  if (!DATE_SEPARATORS.has(text[i] ?? "")) return text;
+  while (i < text.length && (text[i] === " " || DATE_SEPARATORS.has(text[i]!))) i += 1;
+  return i < text.length ? text.slice(i) : text;
+}
+
 export function readLabel(sentence: string): Label {
-  const text = sentence.trim();
+  const text = withoutDate(sentence.trim());
   // A sentence that is only a label is a heading: "Line 242", "Results", "Uncertainty:".
   if (text.length <= MAX_LABEL_CHARS && !/[.!?]$/.test(text)) {
     const words = tokensOf(text);

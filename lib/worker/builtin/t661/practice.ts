@@ -1,5 +1,5 @@
 import type { Evidence } from "./evidence";
-import { firstIndex, hasAny, hasAnyPhrase, phrases } from "./tokens";
+import { hasAny, hasAnyPhrase, phrases } from "./tokens";
 
 // Somebody else's practice ("published coders", "the supplier's recipes", "the classifiers we knew
 // of") said to fall short ("only", "not", "relied on"): why standard practice could not resolve it.
@@ -47,10 +47,23 @@ function madeForOthers(tokens: string[]): boolean {
   return false;
 }
 
+// "coupons from a second concrete supplier": one more thing used in the work, not somebody else's
+// practice.
+const INDEFINITE = new Set(["a", "an", "another", "second", "third", "new", "different", "other", "one"]);
+const INDEFINITE_REACH = 3;
+
+function practiceAt(tokens: string[]): number {
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (!PRACTICE.has(tokens[i]!)) continue;
+    if (!tokens.slice(Math.max(0, i - INDEFINITE_REACH), i).some((t) => INDEFINITE.has(t))) return i;
+  }
+  return -1;
+}
+
 export function fromPractice(tokens: string[], ev: Evidence): void {
   if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
   if (madeForOthers(tokens) && hasAny(tokens, FALLS_SHORT)) ev.standard = Math.max(ev.standard, 2.75);
-  const practice = firstIndex(tokens, PRACTICE);
+  const practice = practiceAt(tokens);
   if (practice < 0) return;
   if (!hasAny(tokens, FALLS_SHORT)) {
     if (practice <= SUBJECT_WORDS && ev.experiment < 2.5 && ev.knowledge < 2.5) ev.standard = Math.max(ev.standard, 2.75);
