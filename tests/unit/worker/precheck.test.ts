@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as F from "./fixtures";
 import { criterion, expectVerbatim, precheck } from "./helpers";
-import { PLAIN_ELIGIBLE, PLAIN_ROUTINE } from "./plain-fixtures";
+import { ELIGIBLE_WITH_CONTEXT, PLAIN_ELIGIBLE, PLAIN_ROUTINE } from "./plain-fixtures";
 
 const VERDICTS: [string, string, string][] = [
   ["adaptive compression for sensor data", F.COMPRESSION, "LIKELY_ELIGIBLE"],
@@ -292,6 +292,18 @@ describe("PRECHECK on plain words", () => {
     expect(criterion(output, "uncertainty").status).toBe("MET");
     expect(criterion(output, "hypothesis").status).toBe("MET");
     expect(output.verdict).toBe("LIKELY_ELIGIBLE");
+  });
+
+  it.each(Object.entries(ELIGIBLE_WITH_CONTEXT))("keeps a tested, measured project possible beside a cost goal or a partner (%s)", (_id, input) => {
+    const { output } = precheck(input);
+    expect(["LIKELY_ELIGIBLE", "POSSIBLY_ELIGIBLE"]).toContain(output.verdict);
+    expect(criterion(output, "uncertainty").status).not.toBe("MISSING");
+  });
+
+  it("names a cost goal as a doubt, not a refusal, when the rest of the claim is strong", () => {
+    const { output } = precheck(ELIGIBLE_WITH_CONTEXT.costGoal!);
+    expect(output.redFlags.map((f) => f.id)).toEqual(["business_uncertainty"]);
+    expect(output.verdict).toBe("POSSIBLY_ELIGIBLE");
   });
 
   it("meets a criterion stated briefly but completely, so a short plain description can be likely eligible", () => {

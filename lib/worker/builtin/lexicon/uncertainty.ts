@@ -52,6 +52,8 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`nothing (?:registered|approved|available|commercial|on the market|we could buy|we could find|published) (?:[\w-]+ ){0,3}(?:controls?|works?|handles?|solves?|fixes|stops?|prevents?|treats?|does)\b`, 2, "standard_failed", false),
   cue(String.raw`(?:research|studies|work|data|trials|testing|tests) (?:had |has |have )?(?:only )?(?:ever )?(?:been )?(?:done|carried out|published|run|reported|tested) (?:[\w-]+ ){0,2}(?:in|on|for|with|at) (?:other|different|larger|smaller|lab|laboratory|warmer|colder|thicker|thinner)`, 2, "standard_failed", false),
   cue(String.raw`(?:documentation|literature|manuals?|handbooks?|standards?|datasheets?|guides?|vendors?|suppliers?) (?:[\w-]+ ){0,2}(?:said|says|had|has|gave|gives|offered|offers|covered|covers) nothing (?:about|on|for)`, 3, "standard_failed", false),
+  cue(String.raw`(?:no|none of the) (?:[\w-]+ ){0,3}(?:on the market|available|commercially available|sold today) (?:[\w-]+ ){0,3}(?:could|can|did|does|do|cured|worked|reached|met|handled|survived|held|lasted|detected|measured)\b`, 3, "standard_failed", false),
+  cue(String.raw`(?:engineers?|experts?|scientists?|suppliers?|manufacturers?|makers?|vendors?|they|anyone|customers?|clients?|partners?) (?:[\w-]+ ){0,2}(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:whether|if|how|what|which)`, 3, "unknown", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir`, 3, "unknown"),
 ];

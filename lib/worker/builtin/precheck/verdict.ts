@@ -39,8 +39,17 @@ function rawScore(results: CriterionResult[]): number {
 
 // A red flag ends the claim when it is of the refusing kind, or when the criterion it undermines is
 // not otherwise shown by the text (a cost target beside a stated technical unknown is only a doubt).
+// A criterion shown in part stays a doubt when the rest of the claim is strong: the investigation
+// met, and hypotheses and an advancement shown (a cost goal beside tested, measured work).
 function decisiveFlags(results: CriterionResult[], flags: RedFlagFinding[]): RedFlagFinding[] {
-  return flags.filter((f) => f.severity === "refuse" || byId(results, f.criterion).shown !== "MET");
+  const strongRest =
+    byId(results, "systematic_investigation").status === "MET" &&
+    byId(results, "hypothesis").status !== "MISSING" &&
+    byId(results, "advancement").status !== "MISSING";
+  return flags.filter((f) => {
+    const shown = byId(results, f.criterion).shown;
+    return f.severity === "refuse" || shown === "MISSING" || (shown === "PARTIAL" && !strongRest);
+  });
 }
 
 function decide({ results, exclusions, flags, wordCount, technicalTerms }: VerdictInput): Verdict {
