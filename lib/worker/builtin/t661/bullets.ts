@@ -1,8 +1,9 @@
 import type { Sentence } from "../corpus";
 
-// Notes pasted into one line keep their bullets inside the text ("... downgraded - kiln supplier
-// schedule ... - didnt know if ..."): each bullet is its own sentence with its own role. A single
-// dash, or dashes around a few words, is punctuation and stays.
+// Text pasted without its line breaks: notes keep their bullets inside the text ("... downgraded -
+// kiln supplier schedule ... - didnt know if ..."), and a table runs into the sentence after it. Each
+// bullet, and the prose after a table, is its own sentence with its own role. A single dash, or
+// dashes around a few words, is punctuation and stays.
 
 const BULLET_MARKS = [" - ", " • ", " * ", " · "];
 const MIN_BULLETS = 2;
@@ -28,12 +29,32 @@ function words(text: string): number {
   return text.split(" ").filter((w) => w !== "").length;
 }
 
+// A table pasted without its line breaks runs into the sentence after it ("... | 11.8 | 71 | 64 With
+// recirculation the bed stayed above 10 °C ..."): the prose after the last cell is a sentence of its
+// own, from its first capitalised word.
+const MIN_TAIL_WORDS = 6;
+
+function tableTail(text: string): [string, string] | null {
+  const bar = text.lastIndexOf("|");
+  if (bar < 0 || text.indexOf("|") === bar) return null;
+  const tail = text.slice(bar + 1).trim().split(" ").filter((w) => w !== "");
+  if (tail.length < MIN_TAIL_WORDS) return null;
+  for (let k = 1; k < tail.length - MIN_PIECE_WORDS; k += 1) {
+    const first = tail[k]!.charAt(0);
+    if (first !== first.toLowerCase()) return [`${text.slice(0, bar + 1)} ${tail.slice(0, k).join(" ")}`, tail.slice(k).join(" ")];
+  }
+  return null;
+}
+
 export function splitInlineBullets(sentences: Sentence[]): Sentence[] {
   const out: Sentence[] = [];
   for (const s of sentences) {
     const parts = s.text.length <= MAX_LIST_CHARS ? pieces(s.text) : [s.text];
     const split = parts.length > MIN_BULLETS && parts.every((p) => words(p) >= MIN_PIECE_WORDS);
-    for (const text of split ? parts : [s.text]) out.push({ ...s, index: out.length, text });
+    for (const text of split ? parts : [s.text]) {
+      const table = text.length <= MAX_LIST_CHARS ? tableTail(text) : null;
+      for (const piece of table ?? [text]) out.push({ ...s, index: out.length, text: piece });
+    }
   }
   return out;
 }

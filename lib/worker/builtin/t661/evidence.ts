@@ -65,7 +65,7 @@ const SUPPOSITIONS = new Set([
   "bet", "guess", "hunch", "idea", "theory", "thinking", "assumption", "expectation", "premise", "intuition", "belief",
   "prediction", "hypothesis", "reasoning", "suspicion",
 ]);
-const OWNERS = new Set(["our", "my", "the", "first", "initial", "working", "main"]);
+const OWNERS = new Set(["our", "my", "the", "its", "their", "first", "initial", "working", "main"]);
 const KEY = new Set(["key", "big", "biggest", "central", "real", "core", "open", "technical", "technological", "other"]);
 const STATED = new Set(["was", "is", "were"]);
 
@@ -209,7 +209,7 @@ function fromPassive(tokens: string[], ev: Evidence): void {
 
 const OBJECTIVE_PHRASES = phrases([
   "the goal", "our goal", "the aim", "our aim", "the objective", "our objective", "the target was", "the target is",
-  "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to", "aimed to", "aims to", "sought to",
+  "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to", "wanted to", "aimed to", "aims to", "sought to",
   "set out to", "project tried to", "work tried to",
 ]);
 
