@@ -1,4 +1,5 @@
 import { findDates } from "../text/dates";
+import { trimEnd } from "../text/words";
 
 // The date that opens a line or sentence of notes, in the forms people write them: "2025-03-11",
 // "Mar 18", "Dec 4 24:", "Tue 2025-09-02", "14/04/2025", "15.09.2025", "5/6:" and "wk of 2025-05-05".
@@ -170,4 +171,22 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
     return { iso: dayOfWeek(ctx.week, weekday.day), rest: body.replace(AFTER_DATE, "").trim(), week: false };
   }
   return null;
+}
+
+// Heading lines dated at their end: "Call with Dr. Okafor (adhesives consultant), 14 Aug 2025",
+// "Weekly sync — 2025-03-14". Only a date with its year, after a comma, dash or bracket, closing a
+// short line: inside a sentence, a date is what the sentence is about.
+const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", ": "];
+const HEADING_CHARS = 120;
+
+export function trailingDate(line: string, ctx: DateContext): { iso: string; rest: string } | null {
+  const text = trimEnd(line, /[\s).]/);
+  if (text.length > HEADING_CHARS || !/\d{4}$/.test(text)) return null;
+  const found = findDates(text, ctx.reference ?? "2000");
+  const last = found[found.length - 1];
+  if (!last || !last.iso || last.index + last.length !== text.length) return null;
+  const before = text.slice(0, last.index);
+  const separator = TRAILING_SEPARATORS.find((sep) => before.endsWith(sep));
+  if (!separator || before.trim() === "") return null;
+  return { iso: last.iso, rest: before.slice(0, -separator.length).trim() };
 }

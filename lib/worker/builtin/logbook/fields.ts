@@ -12,7 +12,7 @@ import {
   RESULT,
 } from "../lexicon/logbook-cues";
 import { findMeasurements } from "../text/measurements";
-import { splitClauses } from "./clauses";
+import { splitClauses, type Clause } from "./clauses";
 import { findReferences } from "./references";
 import type { NoteSentence } from "./segment";
 import { isSetup, settingChanges } from "./setup";
@@ -165,6 +165,11 @@ function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolea
   return inSentence;
 }
 
+function leadsToFigures(clauses: Clause[], at: number): boolean {
+  const next = clauses[at + 1];
+  return next !== undefined && next.outcome && figureIn(next.text) !== null;
+}
+
 export function sortClauses(sentences: NoteSentence[]): Piece[] {
   const pieces: Piece[] = [];
   let last: Field | null = null;
@@ -178,7 +183,8 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
     // faster"), but for next steps and what an arrow or colon leads to after work.
     let governing: { field: Field; context: boolean } | null = null;
-    for (const clause of splitClauses(settingChanges(sentence.text))) {
+    const clauses = splitClauses(settingChanges(sentence.text));
+    for (const [at, clause] of clauses.entries()) {
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();
       if (text === "") {
@@ -212,6 +218,8 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       else if (read !== null) kind = read;
       else if (inSentence) kind = inSentence;
       else if (BECAUSE.test(text)) kind = "hypothesis";
+      // "The centre held: 90 mm out of the oven" sums up the figures its colon leads to.
+      else if (!opening && leadsToFigures(clauses, at)) kind = "result";
       // "hyp: crack = weld line. bigger radius -> stronger weld line": the rest of a labelled line
       // carries on its hypothesis or plan unless it says otherwise.
       else if (!sentence.lineStart && (last === "hypothesis" || last === "nextSteps")) kind = last;

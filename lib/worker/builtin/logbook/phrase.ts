@@ -2,7 +2,7 @@ import { WORK_VERBS } from "../lexicon/logbook-cues";
 import { trimEnd } from "../text/words";
 import { splitClauses } from "./clauses";
 import { findReferences } from "./references";
-import { bareWord, leadingWorkVerb, type VerbForm } from "./verbs";
+import { bareWord, leadingWorkVerb, openingPast, type VerbForm } from "./verbs";
 
 // The pieces titles are made of, shared by title.ts and plan.ts: a note's clauses without brackets or
 // references, a verb made a gerund, the words a phrase may not end on.
@@ -61,7 +61,7 @@ export function tidy(words: string[]): string {
 // A verb that opens a plan or a title ("trigger on fan power rise"), base forms of noun-like verbs
 // included: at the start of a plan they command.
 export function openingVerb(words: string[]): { verb: VerbForm; at: number } | null {
-  const lead = leadingWorkVerb(words.slice(0, 5).join(" "));
+  const lead = leadingWorkVerb(words.slice(0, 5).join(" ")) ?? openingPast(words.slice(0, 5).join(" "));
   if (lead) return lead;
   const first = bareWord(words[0] ?? "").toLowerCase();
   return WORK_VERBS.includes(first) ? { verb: { base: first, form: "base" }, at: 0 } : null;

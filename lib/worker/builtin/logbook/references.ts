@@ -113,7 +113,7 @@ function isUrl(token: string): boolean {
 }
 
 // Words before a page number ("p. 41" in a lab notebook).
-const PAGE_WORDS = new Set(["p.", "pp.", "pg.", "pg", "page", "pages"]);
+const PAGE_WORDS = new Set(["p", "pp", "pg", "page", "pages"]);
 
 const MAYBE_REFERENCE = /[./\\#-]|^[0-9a-f]{7,40}$/i;
 const MAYBE_REFERENCE_IN = /[./\\#-]|[0-9a-f]{7}/i;
@@ -130,9 +130,12 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
   // Tokens are read by scanning for white space: matchAll would build an iterator and a copy of the
   // expression for every clause this is asked about.
   let at = 0;
+  let previousFrom = 0;
+  let from = 0;
   while (at < text.length) {
     while (at < text.length && isSpace(text.charCodeAt(at))) at += 1;
-    const from = at;
+    previousFrom = from;
+    from = at;
     while (at < text.length && !isSpace(text.charCodeAt(at))) at += 1;
     if (at === from) break;
     const raw = text.slice(from, at);
@@ -143,7 +146,7 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
     const word = previous;
     // "p. 41", "pp. 41-42": a notebook page is a record one can open.
     if (PAGE_WORDS.has(word) && /^\d{1,4}(?:[-–]\d{1,4})?$/.test(token)) {
-      found.push({ text: `${word.startsWith("pp") ? "pp." : "p."} ${token}`, start: start - word.length - 1, end });
+      found.push({ text: `${word.startsWith("pp") ? "pp." : "p."} ${token}`, start: previousFrom, end });
       previous = "";
       continue;
     }

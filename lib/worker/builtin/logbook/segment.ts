@@ -4,7 +4,7 @@ import { userMessages } from "../corpus";
 import { PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
-import { leadingDate, type DateContext } from "./dates";
+import { leadingDate, trailingDate, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { leadingWorkVerb } from "./verbs";
 
@@ -99,8 +99,17 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     };
     for (const rawLine of message.text.split(/\r\n?|\n/)) {
       const line = cleanLine(rawLine);
+      // A bullet starts an item of its own: the line before it does not run on into it.
+      const last = state.current?.sentences[state.current.sentences.length - 1];
+      if (last && BULLET.test(rawLine)) last.open = false;
       if (line === "") {
         state.paragraph += 1;
+        continue;
+      }
+      const dated = leadingDate(line, { ...ctx, lineStart: true }) ? null : trailingDate(line, ctx);
+      if (dated) {
+        ctx.last = dated.iso;
+        open(dated.iso, true).sentences.push({ text: dated.rest, lineStart: true, open: false });
         continue;
       }
       // Most note lines hold no stop: the line is the sentence.

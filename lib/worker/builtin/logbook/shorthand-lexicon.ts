@@ -15,7 +15,9 @@ export const WORDS: Record<string, string> = {
   qty: "quantity", tol: "tolerance", calib: "calibration", init: "initial", mod: "modification", mods: "modifications",
   dup: "duplicate", dupe: "duplicate", abt: "about", tmrw: "tomorrow", yday: "yesterday", wk: "week", wks: "weeks",
   cond: "conditions", eval: "evaluation", regen: "regeneration", impl: "implementation", "&": "and", "@": "at",
-  "+": "and", "=": "is",
+  "+": "and", "=": "is", ptq: "post-training quantisation", qat: "quantisation-aware training", ckpt: "checkpoint",
+  val: "validation", acc: "accuracy", params: "parameters", conv: "convolution", lr: "learning rate", e2e: "end-to-end",
+  "fa/h": "false alarms per hour",
 };
 
 // Shorthand that opens a clause as a verb ("regen w/ NaOH wash?", "impl in src/dfu/resume.c",
@@ -28,6 +30,7 @@ export const LEADING_VERBS: Record<string, [string, string]> = {
 // Spelled out only after a figure ("260 BV", "1 eq."); alone they mean something else.
 export const AFTER_FIGURE: Record<string, [string, string]> = {
   bv: ["bed volume", "bed volumes"], eq: ["equivalent", "equivalents"], equiv: ["equivalent", "equivalents"],
+  ch: ["channel", "channels"],
 };
 
 // Never after a figure: "45 min" is minutes, "31 N spec min" a minimum.
@@ -48,6 +51,8 @@ export const EXACT: Record<string, string> = {
 
 // Endings of compounds: "maltose-neg" is maltose-negative.
 export const SUFFIXES: [string, string][] = [["-neg", "-negative"], ["-pos", "-positive"]];
+// Beginnings of compounds: "var-pitch" is variable-pitch.
+export const PREFIXES: [string, string][] = [["var-", "variable-"], ["hi-", "high-"], ["lo-", "low-"], ["temp-", "temperature-"]];
 
 // "cycle 1" is the first cycle.
 export const ORDINAL_NOUNS = new Set(["cycle", "run", "round", "pass", "batch", "trial", "iteration", "attempt"]);

@@ -1,4 +1,4 @@
-import { AFTER_FIGURE, DOTTED, EXACT, LEADING_VERBS, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, SUFFIXES, WORDS } from "./shorthand-lexicon";
+import { AFTER_FIGURE, DOTTED, EXACT, LEADING_VERBS, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, PREFIXES, SUFFIXES, WORDS } from "./shorthand-lexicon";
 
 // Note shorthand spelled out, so a row reads as a consultant writes it: "w/ set B" gives "with set B",
 // "~63% of cycle 1" "about 63% of the first cycle", "41 ms -> 12 ms" "from 41 ms to 12 ms", "gap <
@@ -28,9 +28,11 @@ const hasDigit = (text: string) => [...text].some(isDigit);
 // "41", "0.84", "~35%", "<1": a token that is a figure.
 const isFigure = (core: string) => isDigit(core.replace(/^[~<>≈≤≥+±-]/, "")[0]);
 
+// "Std" gives "Standard"; "FA/h" and "QAT" are acronyms, their spelled-out words keep lower case.
 function matchCase(original: string, replacement: string): string {
-  const first = original[0] ?? "";
-  return first !== first.toLowerCase() && replacement[0] === replacement[0]?.toLowerCase() ? replacement[0]!.toUpperCase() + replacement.slice(1) : replacement;
+  const [first, second] = [original.charAt(0), original.charAt(1)];
+  const capitalised = first !== first.toLowerCase() && (second === "" || second !== second.toUpperCase());
+  return capitalised ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 }
 
 // "1.4x" or "2×": a multiplier, as [number, true]; "x3": a count of times.
@@ -55,6 +57,7 @@ function wordOf(core: string, prev: string, next: string, lead: "base" | "past" 
   const word = WORDS[lower];
   if (word) return matchCase(core, word);
   for (const [short, long] of SUFFIXES) if (lower.endsWith(short) && lower.length > short.length + 2) return core.slice(0, -short.length) + long;
+  for (const [short, long] of PREFIXES) if (lower.startsWith(short) && lower.length > short.length + 2) return matchCase(core, long) + core.slice(short.length);
   return null;
 }
 

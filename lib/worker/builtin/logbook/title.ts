@@ -2,10 +2,10 @@ import { STATEMENT_WORDS } from "../lexicon/logbook-cues";
 import { capitalize, truncate } from "../text/words";
 import { lowerFirst } from "./case";
 import type { Piece } from "./fields";
-import { asGerund, clausesOf, dropDangling, openingVerb, tidy } from "./phrase";
+import { asGerund, clausesOf, dropDangling, gerund, openingVerb, tidy } from "./phrase";
 import { withPlan, type Plan } from "./plan";
 import { isSetup } from "./setup";
-import { bareWord, leadingWorkVerb, workVerb } from "./verbs";
+import { bareWord, leadingWorkVerb, openingPast, workVerb } from "./verbs";
 
 // A row's title: a noun phrase naming the work and its object, as a consultant titles a logbook row
 // ("Power-cut test and per-chunk CRC32 stored with the DFU offset", "Swapping LRU for GDSF, replaying
@@ -19,6 +19,10 @@ import { bareWord, leadingWorkVerb, workVerb } from "./verbs";
 const TITLE_CHARS = 72;
 const PREPOSITIONS = new Set(["in", "at", "on", "with", "for", "to", "from", "by", "under", "over", "during", "into", "across", "after", "before", "via", "against", "as"]);
 const FINISHED = new Set(["done", "finished", "completed", "added"]);
+const JOINERS = new Set(["and", "then"]);
+// Words that open a statement of what happened inside a clause, and the subjects after "and" that do.
+const STATEMENT_OPENERS = new Set(["but", "because", "which", "whereas", "while", "although", "though", "so"]);
+const SUBJECTS = new Set(["the", "it", "they", "we", "this", "that", "our", "its", "their"]);
 
 // Clauses are added while the title is shorter than this many words: "Field pilot" says less than
 // "Field pilot, 60 nodes at the Laval site".
@@ -26,7 +30,7 @@ const MIN_TITLE_WORDS = 5;
 // What the row tests, after the work: "Merging if gap < 1.4x line height — multi-line descriptions
 // break the rows" names the question, not only the change.
 const HYPOTHESIS_WORDS = 9;
-const HYPOTHESIS_OPENER = /^(?:we |i )?(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|believe|worried)(?: that)? /i;
+const HYPOTHESIS_OPENER = /^(?:(?:we |i |she |he |they )?(?:think|thinks|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|believe|worried)|(?:our|my|the) (?:working |main |current )?(?:idea|theory|hypothesis|guess|assumption|expectation) (?:is|was))(?: that)? /i;
 // Each of two joined pieces of work keeps at most this many words.
 const JOINED_WORDS = 8;
 
@@ -41,7 +45,7 @@ function kindOf(text: string): Kind {
   if (!first) return null;
   const words = first.split(" ");
   if (words.some((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()))) return null;
-  const lead = leadingWorkVerb(first);
+  const lead = leadingWorkVerb(first) ?? openingPast(first);
   if (lead) {
     const object = words.slice(lead.at + (lead.verb.base === "try" ? 2 : 1));
     const head = bareWord(object[0] ?? "").toLowerCase();
@@ -52,37 +56,61 @@ function kindOf(text: string): Kind {
   const lead0 = words[0] ?? "";
   const next = bareWord(words[1] ?? "");
   if (/^\d/.test(lead0) && !/[%°]/.test(lead0) && next.length > 3 && !/\d/.test(next)) return null;
-  // "Going with Fe-coated": a verb of another kind than work, a decision rather than the work.
+  // "Going with Fe-coated", "waiting for parts": a verb of another kind than work, not the work itself;
+  // "Coating thickness 80 um" and "o-ring swapped" are things.
   const opening = bareWord(lead0).toLowerCase();
-  if (opening.endsWith("ing") || opening.endsWith("ed")) return null;
+  if (/^[a-z]+ing$/.test(opening) && PREPOSITIONS.has(next.toLowerCase())) return null;
   return "noun";
 }
 
-// The noun phrase of a piece: its first clauses, without a participle that closes it ("Totals
-// detection added" names "Totals detection").
-function nounPhrase(text: string, maxWords: number): string[] {
+// The first clauses of a piece, while the title is shorter than maxWords words and TITLE_CHARS
+// characters; a first clause longer than that is cut at a word.
+function leadingClauses(text: string, maxWords: number): string[] {
   let words: string[] = [];
   for (const clause of clausesOf(text)) {
+    if (words.length === 0) {
+      for (const w of clause.split(" ")) {
+        if (words.length > 0 && words.join(" ").length + w.length >= TITLE_CHARS) break;
+        words.push(w);
+      }
+      continue;
+    }
     if (dropDangling(words).length >= maxWords || words.join(" ").length + clause.length > TITLE_CHARS) break;
-    words = words.length === 0 ? clause.split(" ") : [...dropDangling(words), ",", ...clause.split(" ")];
+    words = [...dropDangling(words), ",", ...clause.split(" ")];
   }
+  return words;
+}
+
+// The noun phrase of a piece, without a participle that closes it ("Totals detection added" names
+// "Totals detection").
+function nounPhrase(text: string, maxWords: number): string[] {
+  const words = leadingClauses(text, maxWords);
   const last = bareWord(words[words.length - 1] ?? "").toLowerCase();
-  if (words.length > 1 && (FINISHED.has(last) || workVerb(last)?.form === "past")) words = words.slice(0, -1);
+  return words.length > 1 && (FINISHED.has(last) || workVerb(last)?.form === "past") ? words.slice(0, -1) : words;
+}
+
+// "Raised psyllium to 4% and added 0.5% HPMC" is titled "Raising psyllium to 4% and adding 0.5% HPMC".
+function joinedGerunds(words: string[]): string[] {
+  return words.map((w, i) => {
+    const verb = i > 0 && JOINERS.has(bareWord(words[i - 1]!).toLowerCase()) ? workVerb(bareWord(w).toLowerCase()) : null;
+    return verb?.form === "past" ? gerund(bareWord(w), verb) : w;
+  });
+}
+
+// A clause that starts a new statement ("... and the loaves collapsed") ends the title's phrase.
+function toNewStatement(words: string[]): string[] {
+  for (let i = 3; i < words.length - 1; i++) {
+    const word = bareWord(words[i]!).toLowerCase();
+    if (STATEMENT_OPENERS.has(word) || (word === "and" && SUBJECTS.has(bareWord(words[i + 1]!).toLowerCase()))) return words.slice(0, i);
+  }
   return words;
 }
 
 function phraseOf(text: string, kind: Kind, maxWords = MIN_TITLE_WORDS): string {
-  if (kind !== "noun") {
-    const clauses = clausesOf(text);
-    let words: string[] = [];
-    for (const clause of clauses) {
-      if (dropDangling(words).length >= maxWords || words.join(" ").length + clause.length > TITLE_CHARS) break;
-      words = words.length === 0 ? clause.split(" ") : [...dropDangling(words), ",", ...clause.split(" ")];
-    }
-    const lead = openingVerb(words);
-    return tidy(lead ? asGerund(words, lead) : words);
-  }
-  return tidy(nounPhrase(text, maxWords));
+  if (kind === "noun") return tidy(toNewStatement(nounPhrase(text, maxWords)));
+  const words = toNewStatement(leadingClauses(text, maxWords));
+  const lead = openingVerb(words);
+  return tidy(joinedGerunds(lead ? asGerund(words, lead) : words));
 }
 
 function firstClauseOf(text: string, kind: Kind): string {
@@ -103,13 +131,12 @@ interface Action {
 export function titleOf(pieces: Piece[], plan: Plan | null): string {
   const named = pieces.filter((p) => !p.context);
   const hypotheses = named.filter((p) => p.field === "hypothesis");
-  const actions: Action[] = named
-    .map((piece, order) => ({ piece, order, kind: piece.field === "work" ? kindOf(piece.text) : null }))
-    .filter((a) => a.kind !== null);
+  const sorted = named.map((piece, order) => ({ piece, order, kind: piece.field === "work" ? kindOf(piece.text) : null }));
+  const actions: Action[] = sorted.filter((a) => a.kind !== null);
   const ranked = [...actions.filter((a) => a.kind === "verb"), ...actions.filter((a) => a.kind === "noun")];
   const objectless = actions.filter((a) => a.kind === "objectless");
   const primary = [...ranked, ...objectless].find((a) => phraseOf(a.piece.text, a.kind).split(" ").length >= 2);
-  if (!primary) return fallbackTitle(named, pieces, hypotheses);
+  if (!primary) return fallbackTitle(named, pieces, hypotheses, sorted.filter((a) => a.piece.field === "work").map((a) => a.piece));
   const second = ranked.find((a) => a !== primary && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
   let title = phraseOf(primary.piece.text, primary.kind);
   if (primary.kind === "noun" && plan) title = withPlan(title, primary.piece.text, plan);
@@ -124,10 +151,12 @@ export function titleOf(pieces: Piece[], plan: Plan | null): string {
   return truncate(capitalize(title), TITLE_CHARS + HYPOTHESIS_WORDS * 6);
 }
 
-// No work names the row: a proposed change in the hypothesis, a result, the hypothesis, anything.
-function fallbackTitle(named: Piece[], pieces: Piece[], hypotheses: Piece[]): string {
+// No work names the row: a proposed change in the hypothesis, the work as counted ("20 manifolds, 100
+// thermal cycles"), a result, the hypothesis, anything.
+function fallbackTitle(named: Piece[], pieces: Piece[], hypotheses: Piece[], work: Piece[]): string {
   const candidates = [
     ...hypotheses.filter((p) => openingVerb(p.text.split(" "))),
+    ...work,
     ...named.filter((p) => p.field === "result"),
     ...hypotheses,
     ...pieces,

@@ -79,3 +79,28 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   const verb = workVerb(word);
   return verb && (sentenceStart || verb.form !== "base") ? { verb, at } : null;
 }
+
+// Words ending in "-ed" that open notes without reporting work done: adjectives and intentions.
+const NOT_WORK_ED = new Set([
+  "based", "limited", "advanced", "detailed", "related", "aged", "naked", "hundred", "speed", "need", "indeed",
+  "embedded", "required", "needed", "planned", "proposed", "suggested", "expected", "unexpected", "supposed",
+  "intended", "wanted", "decided", "hoped", "assumed", "noticed", "observed", "failed", "passed", "worked",
+  "cracked", "improved", "dropped", "converged", "diverged", "peeled", "bricked", "succeeded", "crashed",
+]);
+
+// The verb of a line that opens with a past tense the work lexicon does not hold ("Pruned conv2",
+// "Shimmed the spindle"): for titles only, which need a verb to make a gerund of; the fields keep to
+// the lexicon, since "Cracked at the weld toe" opens a result. The base is a guess that only has to
+// make the right gerund ("pruned" gives "prune", hence "pruning"; "bonded" gives "bond").
+export function openingPast(clause: string): { verb: VerbForm; at: number } | null {
+  const words = clause.trim().split(/\s+/, 5).map(bareWord);
+  let at = 0;
+  while (at < 3 && SUBJECTS.has((words[at] ?? "").toLowerCase())) at += 1;
+  const word = (words[at] ?? "").toLowerCase();
+  if (word.length < 5 || !word.endsWith("ed") || NOT_WORK_ED.has(word) || !/^[a-z-]+$/.test(word)) return null;
+  let base = word.slice(0, -2);
+  if (base.endsWith("i")) base = `${base.slice(0, -1)}y`;
+  else if (/([^aeiouls])\1$/.test(base)) base = base.slice(0, -1);
+  else if (/[^aeiou][aeiouy][^aeiouwxy]$/.test(base)) base = `${base}e`;
+  return { verb: { base, form: "past" }, at };
+}
