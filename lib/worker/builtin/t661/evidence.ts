@@ -181,7 +181,8 @@ function fromSubject(tokens: string[], ev: Evidence): void {
   }
 }
 
-// Passive work: "each variant was measured", "nineteen batches were made", "runs were kept in the logs".
+// Passive work: "each variant was measured", "nineteen batches were made", "runs were kept in the logs",
+// "five shell thicknesses were spray-dried".
 // Denied ("had never been tried"), it says what nobody had done: a gap in standard practice.
 function fromPassive(tokens: string[], ev: Evidence): void {
   for (let i = 0; i + 1 < tokens.length; i += 1) {
@@ -203,7 +204,7 @@ function fromPassive(tokens: string[], ev: Evidence): void {
     else if (RECORDED.has(p)) ev.records = Math.max(ev.records, 2.5);
     else if (MEASURED.has(p)) ev.measurement = Math.max(ev.measurement, 2.5);
     else if (NOT_WORK.has(p)) continue;
-    else if (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p)) ev.experiment = Math.max(ev.experiment, 2);
+    else if (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p) || looksPast(p.slice(p.lastIndexOf("-") + 1))) ev.experiment = Math.max(ev.experiment, 2);
   }
 }
 
@@ -215,7 +216,14 @@ const OBJECTIVE_PHRASES = phrases([
 
 // The lexicons' scores, where they say something these cues do not: "it was not known whether" is
 // uncertainty, a hypothesis cue a hypothesis, a named kind of record a record.
-function fromLexicons(c: Classified, ev: Evidence): void {
+// "the binders used in graphite anodes": a material, though a binder can also hold records.
+const MATERIAL_HOMONYMS = new Set(["binder", "binders"]);
+
+function materialOnly(tokens: string[]): boolean {
+  return hasAny(tokens, MATERIAL_HOMONYMS) && !hasAny(tokens, RECORD_NOUNS) && !hasAny(tokens, RECORDED);
+}
+
+function fromLexicons(c: Classified, tokens: string[], ev: Evidence): void {
   const { score, facets } = c;
   if (facets.uncertainty.has("unknown")) ev.uncertainty = Math.max(ev.uncertainty, score.uncertainty);
   // Only the strong cues ("no existing method", "standard X could not"): "did not meet the target"
@@ -228,7 +236,7 @@ function fromLexicons(c: Classified, ev: Evidence): void {
   else if (s > 0) ev.experiment = Math.max(ev.experiment, 0.5);
   if (facets.advancement.has("knowledge")) ev.knowledge = Math.max(ev.knowledge, score.advancement);
   else if (score.advancement >= 2) ev.result = Math.max(ev.result, score.advancement - 0.5);
-  if (facets.documentation.has("records") && score.documentation >= 2) ev.records = Math.max(ev.records, score.documentation);
+  if (facets.documentation.has("records") && score.documentation >= 2 && !materialOnly(tokens)) ev.records = Math.max(ev.records, score.documentation);
 }
 
 const LINKS = new Set(["and", "or", "then", "but"]);
@@ -285,7 +293,7 @@ const FIGURE_LIST = 2;
 export function evidenceOf(c: Classified, text: string, tokens: string[]): Evidence {
   const ev = noEvidence();
   if (c.measurements.length >= FIGURE_LIST && !hasVerb(tokens)) ev.result = 1.5;
-  fromLexicons(c, ev);
+  fromLexicons(c, tokens, ev);
   fromFragment(tokens, ev);
   if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);
   fromSubject(tokens, ev);

@@ -1,6 +1,6 @@
 import type { Evidence } from "./evidence";
 import { ACTION_PAST, BE, MEASURED, NOT_WORK } from "./grammar";
-import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phrases } from "./tokens";
+import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases } from "./tokens";
 
 // Results and knowledge stated without "we" as the actor: another subject's verb of outcome ("the
 // peak fell from 58 °C to 43 °C"), a value reported in the past tense, a change with where it started,
@@ -56,9 +56,14 @@ const CHANGE_REPORTED = phrases(["down from", "up from", "down to", "went from",
 // Two figures set against each other ("0.4 pinholes per m² vs 11 per m²") report a comparison made.
 const AGAINST = new Set(["vs", "versus", "against"]);
 
+// The figures sit next to the comparison: "0.4 pinholes per m² vs 11 per m²", not "on 2M logs ... tested
+// it against the english-only model for 3 weeks".
+const FIGURE_BEFORE = 4;
+const FIGURE_AFTER = 2;
+
 function figuresCompared(tokens: string[]): boolean {
   const at = firstIndex(tokens, AGAINST);
-  return at > 0 && tokens.slice(0, at).some(hasDigit) && tokens.slice(at + 1).some(hasDigit);
+  return at > 0 && tokens.slice(Math.max(0, at - FIGURE_BEFORE), at).some(hasDigit) && tokens.slice(at + 1, at + 1 + FIGURE_AFTER).some(hasDigit);
 }
 
 // "The prototype did not survive the drop test", "the pellets would not sink": a thing that failed to
@@ -158,6 +163,12 @@ function dependsOn(tokens: string[]): boolean {
   return false;
 }
 
+// "nobody had shown that they survive": a lesson nobody had drawn is a gap, not knowledge gained.
+const NOBODY = new Set(["nobody", "never", "not", "no", "hadn't", "hasn't", "haven't"]);
+const NOBODY_REACH = 3;
+
 export function fromKnowledge(tokens: string[], ev: Evidence): void {
-  if (hasAnyPhrase(tokens, KNOWLEDGE_PHRASES) || dependsOn(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.75);
+  const at = phraseIndex(tokens, KNOWLEDGE_PHRASES);
+  const denied = at >= 0 && tokens.slice(Math.max(0, at - NOBODY_REACH), at).some((t) => NOBODY.has(t));
+  if ((at >= 0 && !denied) || dependsOn(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.75);
 }

@@ -19,7 +19,7 @@ export const FALLS_SHORT = new Set([
   "rely", "relies", "assumed", "assume", "assumes", "lack", "lacks", "lacked", "needed", "need", "needs", "required",
   "require", "requires", "limited", "tuned", "intended", "without", "worse", "nothing", "none", "ignore", "ignored",
   "ignores", "struggle", "struggled", "struggles", "break", "broke", "breaks", "unsuitable", "inadequate", "insufficient",
-  "misread", "misreads",
+  "misread", "misreads", "nobody", "wasting", "wasted", "wastes",
 ]);
 // Words after which a practice is only the thing compared with: "96% against 71% for the existing classifier".
 const COMPARED_WITH = new Set(["than", "against", "versus", "vs", "over", "compared", "beat", "outperformed", "unlike"]);
@@ -60,7 +60,23 @@ function practiceAt(tokens: string[]): number {
   return -1;
 }
 
+// "We tried the fan maker's standard defrost logic first": the usual way, tried before the work
+// proper, is why standard practice fell short (line 242), not an experiment of ours.
+const TRIED = new Set(["tried", "used", "applied", "followed", "adopted", "started"]);
+const FIRST = new Set(["first", "initially", "originally"]);
+const TRIED_REACH = 6;
+
+function triedPracticeFirst(tokens: string[]): boolean {
+  if (!hasAny(tokens, FIRST) && !hasAny(tokens, FALLS_SHORT)) return false;
+  for (let i = 1; i < tokens.length; i += 1) {
+    if (!TRIED.has(tokens[i]!) || (tokens[i - 1] !== "we" && !FIRST.has(tokens[i - 1]!))) continue;
+    if (tokens.slice(i + 1, i + TRIED_REACH).some((t) => PRACTICE.has(t))) return true;
+  }
+  return false;
+}
+
 export function fromPractice(tokens: string[], ev: Evidence): void {
+  if (triedPracticeFirst(tokens)) ev.standard = Math.max(ev.standard, 2.75);
   if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
   if (madeForOthers(tokens) && hasAny(tokens, FALLS_SHORT)) ev.standard = Math.max(ev.standard, 2.75);
   const practice = practiceAt(tokens);

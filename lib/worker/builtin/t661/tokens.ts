@@ -44,11 +44,16 @@ function continues(tokens: string[], at: number, rest: readonly string[]): boole
 }
 
 export function hasAnyPhrase(tokens: string[], list: Phrases): boolean {
+  return phraseIndex(tokens, list) >= 0;
+}
+
+// Where the first of the phrases starts, or -1.
+export function phraseIndex(tokens: string[], list: Phrases): number {
   for (let i = 0; i < tokens.length; i += 1) {
     const rests = list.get(tokens[i]!);
-    if (rests && rests.some((rest) => continues(tokens, i + 1, rest))) return true;
+    if (rests && rests.some((rest) => continues(tokens, i + 1, rest))) return i;
   }
-  return false;
+  return -1;
 }
 
 // Whether the tokens start with one of the phrases.
