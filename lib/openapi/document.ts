@@ -4,6 +4,7 @@ import { failureSchema, runResponseSchema } from "./responses";
 import { authOperations } from "./operations/auth";
 import { claimOperations, claimSchema } from "./operations/claims";
 import { fileOperations } from "./operations/files";
+import { overviewOperations } from "./operations/overview";
 import { serviceOperations } from "./operations/service";
 import { workspaceOperations } from "./operations/workspace";
 
@@ -15,6 +16,7 @@ type OpenAPIObject = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 export const operations: Operation[] = [
   ...authOperations,
   ...workspaceOperations,
+  ...overviewOperations,
   ...claimOperations,
   ...fileOperations,
   ...serviceOperations,

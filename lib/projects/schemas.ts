@@ -22,3 +22,18 @@ export const projectParams = z.object({ projectId: z.uuid("must be a UUID") });
 
 export type CreateProjectInput = z.output<typeof createProjectBody>;
 export type UpdateProjectInput = z.output<typeof updateProjectBody>;
+
+// A tax year's last day as month and day ("03-31"): the API keeps only `fiscalYear`, the year it
+// ends in, so the overview asks the rest (December 31 when left out).
+const MONTH_DAY = /^(\d{2})-(\d{2})$/;
+const isMonthDay = (v: string) => {
+  const m = MONTH_DAY.exec(v);
+  if (!m) return false;
+  const [month, day] = [Number(m[1]), Number(m[2])];
+  // Any year's calendar: February 29 is a year end in leap years (the 28th in the others).
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
+};
+
+export const projectOverviewQuery = z.object({
+  yearEnd: z.string().refine(isMonthDay, "must be the tax year's last day as MM-DD, as 03-31").optional(),
+});
