@@ -75,6 +75,9 @@ const UNKNOWNS = new Set(["challenge", "problem", "question", "difficulty", "unk
 const APPROACHES = new Set(["approach", "method", "strategy", "plan", "solution", "workaround"]);
 
 function fromSupposition(tokens: string[], ev: Evidence): void {
+  // "... instead of continuously was our main idea": the noun at the end.
+  const last = tokens.length - 1;
+  if (last >= 2 && SUPPOSITIONS.has(tokens[last]!) && tokens.slice(last - 3, last).some((t) => STATED.has(t))) ev.hypothesis = Math.max(ev.hypothesis, 2.75);
   for (let i = 1; i + 1 < tokens.length; i += 1) {
     if (!OWNERS.has(tokens[i - 1]!) && !KEY.has(tokens[i - 1]!)) continue;
     if (!STATED.has(tokens[i + 1]!)) continue;
@@ -89,7 +92,8 @@ function fromSupposition(tokens: string[], ev: Evidence): void {
 const UNSURE = phrases([
   "not sure", "weren't sure", "wasn't sure", "unsure whether", "unsure if", "unsure how", "no idea whether", "no idea if",
   "no idea how", "no way to predict", "no way to know", "no way to tell", "hard to predict", "impossible to predict",
-  "unclear whether", "unclear how", "unclear if", "open question", "nobody knew", "no one knew",
+  "unclear whether", "unclear how", "unclear if", "open question", "nobody knew", "no one knew", "not obvious",
+  "wasn't obvious", "not clear how", "know whether", "know if", "know how", "knowing whether",
 ]);
 
 // "B checked less but warped more, so charges 7-9 got top-load weights": what was seen, then what was

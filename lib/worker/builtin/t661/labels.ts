@@ -52,7 +52,7 @@ const LABEL_FILLERS = new Set([
   "tech", "technical", "technological", "scientific", "main", "key", "our", "the", "what", "we", "i", "work", "done",
   "gained", "line", "lines", "us", "and", "of", "to", "overall", "final", "initial", "new", "sr&ed", "sred", "performed",
   "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned", "some", "first", "quick", "solutions",
-  "methods", "approaches", "fell", "short", "in", "this", "year",
+  "methods", "approaches", "fell", "short", "in", "this", "year", "working", "big",
 ]);
 
 const LINE_KIND: Record<string, LabelKind> = { "242": "uncertainty", "244": "experiment", "246": "knowledge" };

@@ -112,7 +112,8 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   if (c.measurements.length === 0 && isAdministrative(tokens)) return "background";
   if (isBusinessSide(tokens) || (own < MONEY_OWN && mentionsMoney(label.rest))) return "background";
   if (own >= CLEAR) return null;
-  if (isFragment(c, tokens)) return "fragment";
+  // A label says what the words after it are, verb or not ("Our working theory: the cracks start at the pores").
+  if (label.kind === null && isFragment(c, tokens)) return "fragment";
   if (isBackground(tokens, label.rest)) return "background";
   return null;
 }
