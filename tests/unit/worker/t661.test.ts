@@ -306,6 +306,8 @@ describe("T661 labels and notes", () => {
     expect(split.map((s) => s.text)).toEqual(["problem: boards check in the kiln", "ran 9 kiln charges in total", "all charge logs are in the PLC exports"]);
     expect(split.map((s) => s.index)).toEqual([0, 1, 2]);
     expect(splitInlineBullets(sentences("The layer - a 6 mm one - held.")).map((s) => s.text)).toEqual(["The layer - a 6 mm one - held."]);
+    const aside = "We tried three membranes - a PES, a PVDF and a ceramic one - and measured the flux of each.";
+    expect(splitInlineBullets(sentences(aside)).map((s) => s.text)).toEqual([aside]);
     const table = splitInlineBullets(sentences("Bed | NH3 removal (%) Open | 22 Insulated | 71 With recirculation the bed stayed above 10 °C all winter."));
     expect(table.map((s) => s.text)).toEqual(["Bed | NH3 removal (%) Open | 22 Insulated | 71", "With recirculation the bed stayed above 10 °C all winter."]);
   });

@@ -29,6 +29,16 @@ function words(text: string): number {
   return text.split(" ").filter((w) => w !== "").length;
 }
 
+// "We tried three membranes - a PES, a PVDF and a ceramic one - and measured the flux": a short aside
+// between two dashes, with the sentence going on in lower case after it, is punctuation.
+const MAX_ASIDE_WORDS = 8;
+
+function isAside(parts: string[]): boolean {
+  if (parts.length !== 3 || words(parts[1]!) > MAX_ASIDE_WORDS || parts[0]!.includes(":")) return false;
+  const next = parts[2]!.charAt(0);
+  return next !== "" && next === next.toLowerCase() && next !== next.toUpperCase();
+}
+
 // A table pasted without its line breaks runs into the sentence after it ("... | 11.8 | 71 | 64 With
 // recirculation the bed stayed above 10 °C ..."): the prose after the last cell is a sentence of its
 // own, from its first capitalised word.
@@ -50,7 +60,7 @@ export function splitInlineBullets(sentences: Sentence[]): Sentence[] {
   const out: Sentence[] = [];
   for (const s of sentences) {
     const parts = s.text.length <= MAX_LIST_CHARS ? pieces(s.text) : [s.text];
-    const split = parts.length > MIN_BULLETS && parts.every((p) => words(p) >= MIN_PIECE_WORDS);
+    const split = parts.length > MIN_BULLETS && parts.every((p) => words(p) >= MIN_PIECE_WORDS) && !isAside(parts);
     for (const text of split ? parts : [s.text]) {
       const table = text.length <= MAX_LIST_CHARS ? tableTail(text) : null;
       for (const piece of table ?? [text]) out.push({ ...s, index: out.length, text: piece });
