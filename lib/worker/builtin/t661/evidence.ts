@@ -138,8 +138,13 @@ const TELLING = new Set(["know", "tell", "predict"]);
 // A prediction is stated close to its verb.
 const PREDICTION_REACH = 16;
 
+// "When we changed the feed point, the kiln ran stably", "that was not where we started": "we" in a
+// clause that only says when or where; what the sentence reports is in the rest of it.
+const SETTING = new Set(["when", "where", "once", "whenever", "until"]);
+
 function isSubject(tokens: string[], i: number): boolean {
   const t = tokens[i]!;
+  if (SETTING.has(tokens[i - 1] ?? "")) return false;
   return t === "we" || t === "i" || (TEAM.has(t) && TEAM_OWNERS.has(tokens[i - 1] ?? ""));
 }
 

@@ -3,7 +3,7 @@ import { isAdministrative, isBackground, isBusinessSide, isCutOff, isFuturePlan,
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { settleObjectives, settleProblems } from "./settle";
-import { tokensOf } from "./tokens";
+import { hasDigit, tokensOf } from "./tokens";
 
 // The role of each sentence in the claim, from its own wording (evidence.ts), the user's labels and
 // headings, and its neighbours: a sentence that says little by itself ("At that density a conductor
@@ -99,6 +99,9 @@ function isFragment(c: Classified, tokens: string[]): boolean {
   return tokens.length <= TITLE_MAX_WORDS || text.includes(":") || !/[.!?]["')\]]*$/.test(text);
 }
 
+// Up to this many words, a sentence with no evidence of its own is a transition, not material.
+const TRANSITION_MAX_WORDS = 6;
+
 // Below this, a sentence that names a sum of money is about the money.
 const MONEY_OWN = 2.5;
 
@@ -115,6 +118,8 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   // A label says what the words after it are, verb or not ("Our working theory: the cracks start at the pores").
   if (label.kind === null && isFragment(c, tokens)) return "fragment";
   if (isBackground(tokens, label.rest)) return "background";
+  // "That was not where we started": a transition with nothing of its own to place.
+  if (label.kind === null && own === 0 && tokens.length <= TRANSITION_MAX_WORDS && !hasDigit(label.rest)) return "unclear";
   return null;
 }
 
