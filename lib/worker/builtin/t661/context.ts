@@ -7,7 +7,7 @@ import { hasAny, hasAnyPhrase, looksPast, phrases, startsWithPhrase } from "./to
 // Openings of a message addressed to the assistant rather than a description of the work.
 const REQUEST_OPENINGS = phrases([
   "please", "pls", "can you", "could you", "would you", "will you", "hi", "hello", "hey", "dear", "thanks", "thank you",
-  "cheers", "help me", "i need", "we need the", "i'd like", "i would like", "here are", "here is", "here's", "below are", "below is",
+  "cheers", "regards", "best regards", "kind regards", "sincerely", "best wishes", "help me", "i need", "we need the", "i'd like", "i would like", "here are", "here is", "here's", "below are", "below is",
   "see attached", "see below", "draft", "write", "turn", "convert", "prepare", "generate", "summarise", "summarize",
   "rewrite", "make sure", "keep it", "use the", "fill in", "ok", "okay",
   // The prompts of a form or workbook pasted with the answers ("Describe your business and ...").
@@ -91,7 +91,8 @@ const OUR_THINGS = new Set([
 
 // Facts about the company rather than the work: its size, history, money.
 const COMPANY_FACTS = new Set([
-  "founded", "employs", "employees", "headquartered", "incorporated", "subsidiary", "shareholders", "ceo", "cfo",
+  "founded", "employs", "employees", "headquartered", "incorporated", "subsidiary", "shareholders", "ceo", "cfo", "cto",
+  "coo", "founder", "co-founder", "owner",
   "invoice", "invoices", "price", "budget", "contracts",
 ]);
 
