@@ -34,3 +34,17 @@ export const NOT_WORK = new Set([
   "acquired", "funded", "hired", "employed", "awarded", "certified", "registered", "listed", "granted", "approved", "paid",
   "invoiced", "billed", "spent", "asked", "told",
 ]);
+
+// Verbs of knowing and of supposing, states and wishes that are not actions, and denials.
+export const KNOWING = new Set([
+  "learned", "learnt", "established", "concluded", "discovered", "realised", "realized", "understood", "confirmed",
+  "demonstrated", "proved", "showed", "determined", "deduced", "inferred", "verified",
+]);
+export const SUPPOSING = new Set([
+  "expected", "assumed", "hypothesised", "hypothesized", "predicted", "believed", "thought", "suspected", "anticipated",
+  "hoped", "reasoned", "postulated", "theorised", "theorized", "proposed", "reckoned", "guessed", "figured", "expect",
+  "assume", "believe", "think", "suspect", "predict", "hypothesise", "hypothesize",
+]);
+// States and wishes, not actions: "we needed", "the tools we had".
+export const STATES = new Set(["had", "have", "knew", "know", "needed", "need", "wanted", "want", "were", "was", "are", "got", "used", "liked", "saw"]);
+export const DENIALS = new Set(["not", "never", "n't", "didn't", "couldn't", "wasn't", "weren't", "don't", "doesn't", "cannot", "can't"]);
