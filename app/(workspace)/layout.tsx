@@ -4,6 +4,7 @@ import { RequireAuth } from "@/components/account/require-auth";
 import "@/components/files/files.css";
 import "@/components/files/file-rows.css";
 import "@/components/session/attachments.css";
+import "@/components/workspace/onboarding.css";
 
 export default function WorkspaceLayout({ children }: { children: ReactNode }) {
   return <RequireAuth>{children}</RequireAuth>;

@@ -12,8 +12,8 @@ export function EmailVerificationCard({ user }: { user: UserDTO }) {
     <section id="email-verification" className="card card-warning" aria-labelledby="verification-title">
       <h2 id="verification-title">Verify your email address</h2>
       <p>
-        We sent a confirmation link to <strong>{user.email}</strong> when you signed up. Verifying it keeps your
-        account recoverable and lets us send you claim reminders.
+        We sent a confirmation link to <strong>{user.email}</strong> when you signed up. Verifying it confirms the
+        address we send password reset links to, so you can always get back into your account.
       </p>
       {mutation.isSuccess && <Alert tone="success">{mutation.data}</Alert>}
       {mutation.isError && <Alert tone="error">{mutation.error.message}</Alert>}

@@ -26,7 +26,7 @@ export function ProfileForm({ user }: { user: UserDTO }) {
   return (
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
-      <p className="muted">How your name appears in the workspace and on exported drafts.</p>
+      <p className="muted">How your name appears in the workspace.</p>
       <form onSubmit={onSubmit} noValidate className="form">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         {mutation.isSuccess && <Alert tone="success">Your profile has been saved.</Alert>}

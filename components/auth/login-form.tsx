@@ -8,6 +8,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useLogin } from "@/lib/client/use-account";
+import { PendingScreenerNote } from "./pending-screener-note";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
 
 const FIELDS = ["email", "password"] as const;
@@ -33,6 +34,7 @@ export function LoginForm({ next }: { next?: string }) {
         </p>
       }
     >
+      <PendingScreenerNote action="sign in" />
       <form onSubmit={onSubmit} noValidate className="form">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.fields.email} />

@@ -9,6 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import type { RegisterBody } from "@/lib/client/api-types";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useRegister } from "@/lib/client/use-account";
+import { PendingScreenerNote } from "./pending-screener-note";
 import { useRedirectWhenSignedIn } from "./use-redirect-when-signed-in";
 
 const FIELDS = ["email", "password", "username", "fullName", "invitationCode"] as const;
@@ -25,7 +26,7 @@ function readForm(form: HTMLFormElement): RegisterBody {
 }
 
 export function RegisterForm() {
-  useRedirectWhenSignedIn("/account");
+  useRedirectWhenSignedIn();
   const mutation = useRegister();
   const errors = toFormErrors(mutation.error, FIELDS);
 
@@ -44,6 +45,7 @@ export function RegisterForm() {
         </p>
       }
     >
+      <PendingScreenerNote action="create your account" />
       <form onSubmit={onSubmit} noValidate className="form">
         {errors.form && <Alert tone="error">{errors.form}</Alert>}
         <TextField name="email" label="Email" type="email" autoComplete="email" required error={errors.fields.email} />

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { PrecheckResult } from "@/components/precheck/precheck-result";
 import { Alert } from "@/components/ui/alert";
@@ -8,6 +8,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { isApiError } from "@/lib/client/api-error";
 import { useAuth } from "@/lib/client/auth-context";
 import { toFormErrors } from "@/lib/client/form-errors";
+import { savePendingScreener } from "@/lib/client/screener-handoff";
 import { useScreener } from "@/lib/client/use-runs";
 
 const MAX = 10_000;
@@ -22,7 +23,9 @@ function rateLimitMessage(seconds: number | null): string {
 /** The public quick pre-check: paste a description, get a verdict against the five criteria. */
 export function Screener() {
   const { status } = useAuth();
+  const router = useRouter();
   const [input, setInput] = useState("");
+  const [saveRefused, setSaveRefused] = useState(false);
   const mutation = useScreener();
   const error = mutation.error;
   const limited = isApiError(error) && error.status === 429;
@@ -32,7 +35,18 @@ export function Screener() {
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
+    setSaveRefused(false);
     if (!tooLong) mutation.mutate(input);
+  }
+
+  // The text that was checked (not what the box holds now) waits in this tab until the account
+  // exists; the projects page then makes it a project with this pre-check (screener-handoff.ts).
+  function saveAsProject(then: "/register" | "/login" | "/projects") {
+    if (!mutation.variables || !savePendingScreener(mutation.variables)) {
+      setSaveRefused(true);
+      return;
+    }
+    router.push(then);
   }
 
   return (
@@ -43,7 +57,7 @@ export function Screener() {
           <h2 id="screener-title">Could this project qualify for SR&amp;ED?</h2>
           <p className="muted">
             Describe one project in plain words. We check it against the CRA&apos;s five criteria and show what is
-            strong and what is missing. Nothing you paste here is saved.
+            strong and what is missing. Nothing you paste here is saved unless you save it as a project.
           </p>
         </div>
         <form onSubmit={onSubmit} noValidate className="form screener-form">
@@ -82,19 +96,35 @@ export function Screener() {
         <div className="card screener-result" aria-live="polite">
           <PrecheckResult output={mutation.data} />
           <div className="screener-cta">
+            {saveRefused && (
+              <Alert tone="error">
+                This browser does not let us keep the description for you. Copy it, then paste it into a pre-check
+                session once you have a project.
+              </Alert>
+            )}
             {status === "authenticated" ? (
               <>
-                <p>Keep this project in your workspace and draft its T661.</p>
-                <Link href="/projects" className="button button-primary">
-                  Open your projects
-                </Link>
+                <p>Keep this description as a project, with this pre-check in it, and draft its T661.</p>
+                <div className="screener-cta-actions">
+                  <button type="button" className="button button-primary" onClick={() => saveAsProject("/projects")}>
+                    Save this as a project
+                  </button>
+                </div>
               </>
             ) : (
               <>
-                <p>Save this and draft your T661 — create a free account.</p>
-                <Link href="/register" className="button button-primary">
-                  Create a free account
-                </Link>
+                <p>
+                  Create a free account and this description becomes your first project, with this pre-check in it. It
+                  stays in this browser tab until then.
+                </p>
+                <div className="screener-cta-actions">
+                  <button type="button" className="button button-primary" onClick={() => saveAsProject("/register")}>
+                    Save this as a project
+                  </button>
+                  <button type="button" className="button button-ghost" onClick={() => saveAsProject("/login")}>
+                    Sign in to save it
+                  </button>
+                </div>
               </>
             )}
           </div>

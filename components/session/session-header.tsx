@@ -16,8 +16,11 @@ export function SessionHeader({ session, project }: { session: SessionDTO; proje
     <>
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link href={`/projects/${session.projectId}`}>
-          <ArrowLeftIcon /> {project ? project.name : "Project"}
-          {project && <span className="muted"> · FY {project.fiscalYear}</span>}
+          <ArrowLeftIcon />
+          <span>
+            {project ? project.name : "Project"}
+            {project && <span className="muted"> · FY {project.fiscalYear}</span>}
+          </span>
         </Link>
       </nav>
       <header className="session-header">

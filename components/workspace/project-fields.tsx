@@ -1,25 +1,71 @@
+"use client";
+
+import { useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
+import { fiscalYearOf, localToday, monthDayOf, mostRecentYearEnd, yearEndIn } from "@/lib/client/fiscal-year";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS } from "@/lib/client/labels";
 import type { CreateProjectBody, ProjectDTO, ProjectStatus } from "@/lib/client/api-types";
+import { rememberedMonthDay } from "@/lib/client/year-end-memory";
 
 export const PROJECT_FIELDS = ["name", "fiscalYear", "description", "status"] as const;
 export type ProjectField = (typeof PROJECT_FIELDS)[number];
 
 const STATUS_OPTIONS = PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }));
 
-/** Reads the project form; a blank description is sent as null (the backend clears it). */
-export function readProjectForm(form: HTMLFormElement): CreateProjectBody & { status?: ProjectStatus } {
+export const YEAR_END_MISSING = "Enter the last day of the tax year, as a date.";
+
+export interface ProjectForm {
+  input: CreateProjectBody & { status?: ProjectStatus };
+  /** The month and day the tax year ends on, for the form's memory (year-end-memory.ts). */
+  monthDay: string | null;
+  /** Set when the tax year end is not a date: the form is not sent. */
+  yearEndError: string | null;
+}
+
+/**
+ * Reads the project form: the tax year end becomes the API's fiscal year (the year it ends in);
+ * a blank description is sent as null (the backend clears it).
+ */
+export function readProjectForm(form: HTMLFormElement): ProjectForm {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "").trim();
-  const input: CreateProjectBody & { status?: ProjectStatus } = {
-    name: text("name"),
-    fiscalYear: text("fiscalYear"),
-    description: text("description") || null,
-  };
+  const yearEnd = text("taxYearEnd");
+  const fiscalYear = fiscalYearOf(yearEnd);
+  const input: ProjectForm["input"] = { name: text("name"), fiscalYear: fiscalYear ?? "", description: text("description") || null };
   if (data.has("status")) input.status = text("status") as ProjectStatus;
-  return input;
+  return { input, monthDay: monthDayOf(yearEnd), yearEndError: fiscalYear ? null : YEAR_END_MISSING };
+}
+
+/** The year end a form starts from: the project's, or the most recent one that has passed. */
+export function initialYearEnd(project?: ProjectDTO): string {
+  if (project) return yearEndIn(project.fiscalYear, rememberedMonthDay(project.id));
+  return mostRecentYearEnd(localToday(), rememberedMonthDay());
+}
+
+function TaxYearEndField({ id, project, error }: { id: string; project?: ProjectDTO; error?: string }) {
+  const [value, setValue] = useState(() => initialYearEnd(project));
+  const fiscalYear = fiscalYearOf(value);
+  return (
+    <TextField
+      id={id}
+      name="taxYearEnd"
+      label="Tax year end"
+      type="date"
+      required
+      min="1000-01-01"
+      max="9999-12-31"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      hint={
+        fiscalYear
+          ? `Fiscal year ${fiscalYear}: the tax year that ends on this day.`
+          : "The last day of the company's tax year you are claiming for."
+      }
+      error={error}
+    />
+  );
 }
 
 interface ProjectFieldsProps {
@@ -44,17 +90,7 @@ export function ProjectFields({ idPrefix, project, errors, withStatus }: Project
         error={errors.name}
       />
       <div className="field-row">
-        <TextField
-          id={id("fiscalYear")}
-          name="fiscalYear"
-          label="Fiscal year"
-          required
-          inputMode="numeric"
-          pattern="\d{4}"
-          maxLength={4}
-          defaultValue={project?.fiscalYear ?? String(new Date().getFullYear())}
-          error={errors.fiscalYear}
-        />
+        <TaxYearEndField id={id("taxYearEnd")} project={project} error={errors.fiscalYear} />
         {withStatus && (
           <SelectField
             id={id("status")}

@@ -1,17 +1,29 @@
 "use client";
 
-import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import { clearPendingScreener, readPendingScreener } from "@/lib/client/screener-handoff";
 import { useProjects } from "@/lib/client/use-projects";
 import { CreateProjectForm } from "./create-project-form";
+import { FirstProject } from "./first-project";
 import { ProjectRow } from "./project-row";
+import { ScreenerHandoff } from "./screener-handoff";
 import { ProjectUsage } from "./usage-meter";
 
 export function ProjectsView() {
   const projects = useProjects();
+  const router = useRouter();
   const [creating, setCreating] = useState(false);
+  // A description saved from the landing page's screener, waiting to become a project. This
+  // page renders only once signed in, in the browser, so the tab's storage can be read at once.
+  const [pending, setPending] = useState(() => readPendingScreener());
+  const discardPending = useCallback(() => {
+    clearPendingScreener();
+    setPending(null);
+  }, []);
   const list = projects.data ?? [];
-  const showForm = creating || (projects.isSuccess && list.length === 0);
+  const empty = projects.isSuccess && list.length === 0;
 
   return (
     <div className="container workspace">
@@ -22,7 +34,7 @@ export function ProjectsView() {
         </div>
         <div className="page-header-side">
           <ProjectUsage />
-          {!showForm && (
+          {!creating && !empty && (
             <button type="button" className="button button-primary" onClick={() => setCreating(true)}>
               New project
             </button>
@@ -30,12 +42,9 @@ export function ProjectsView() {
         </div>
       </header>
 
-      {showForm && (
-        <CreateProjectForm
-          onCancel={list.length > 0 ? () => setCreating(false) : undefined}
-          onCreated={() => setCreating(false)}
-        />
-      )}
+      {pending && <ScreenerHandoff pending={pending} onDiscard={discardPending} />}
+
+      {creating && !empty && <CreateProjectForm onCancel={() => setCreating(false)} onCreated={() => setCreating(false)} />}
 
       {projects.isPending && (
         <p className="muted" role="status">
@@ -43,9 +52,7 @@ export function ProjectsView() {
         </p>
       )}
       {projects.isError && <Alert tone="error">Could not load your projects: {projects.error.message}</Alert>}
-      {projects.isSuccess && list.length === 0 && (
-        <p className="empty-note muted">No projects yet. Create your first one above to start a pre-check or a T661 draft.</p>
-      )}
+      {empty && !pending && <FirstProject onCreated={(p) => router.push(`/projects/${p.id}`)} />}
       {list.length > 0 && (
         <section aria-labelledby="project-list-title">
           <h2 id="project-list-title" className="visually-hidden">

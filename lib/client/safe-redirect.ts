@@ -3,8 +3,11 @@
 // string checks miss ("/\t/evil.example" is "//evil.example", another site).
 const BASE = "https://app.invalid";
 
-/** Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
-export function safeNextPath(next: string | null | undefined, fallback = "/account"): string {
+/**
+ * Only same-site paths are followed after sign-in, so a crafted link cannot send users elsewhere.
+ * Without one, users land on their projects: the next step of a claim, not the account page.
+ */
+export function safeNextPath(next: string | null | undefined, fallback = "/projects"): string {
   if (!next) return fallback;
   let url: URL;
   try {

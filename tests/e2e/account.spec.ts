@@ -12,10 +12,14 @@ test("a new user registers, verifies the email, edits the profile and changes th
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Create account" }).click();
 
-  await expect(page).toHaveURL(/\/account$/);
-  await expect(header(page).getByRole("button", { name: user.email })).toBeVisible();
+  // New users land on their projects; the account stays in the menu.
+  await expect(page).toHaveURL(/\/projects$/);
   await expect(header(page).getByRole("link", { name: "Verify your email" })).toBeVisible();
+  await header(page).getByRole("button", { name: user.email }).click();
+  await header(page).getByRole("link", { name: "Account" }).click();
+  await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText("Not verified")).toBeVisible();
+  await expect(page.getByText(/claim reminders|exported drafts/)).toHaveCount(0);
 
   await page.goto(await latestEmailLink(user.email, "EMAIL_VERIFICATION"));
   await expect(page.getByRole("heading", { name: "Email verified" })).toBeVisible();
@@ -56,7 +60,8 @@ test("a new user registers, verifies the email, edits the profile and changes th
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.newPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Ada Lovelace");
 });

@@ -28,7 +28,7 @@ test("a forgotten password is reset through the emailed link, which then stops w
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.newPassword);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Link invalid or expired" })).toBeVisible();

@@ -28,11 +28,11 @@ test("signing in from a crafted link stays on this site", async ({ page, request
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${origin}/account`);
+  await expect(page).toHaveURL(`${origin}/projects`);
 
   // A same-site target is still followed.
-  await page.goto("/login?next=%2Fprojects");
-  await expect(page).toHaveURL(`${origin}/projects`);
+  await page.goto("/login?next=%2Faccount");
+  await expect(page).toHaveURL(`${origin}/account`);
 });
 
 test("pages work under their Content-Security-Policy: the screener, sign-up, an upload and a run", async ({ page }) => {

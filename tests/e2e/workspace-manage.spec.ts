@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { ELIGIBLE_DESCRIPTION, apiData, signedInUser } from "./support/workspace";
+import { ELIGIBLE_DESCRIPTION, LOGBOOK_NOTES, apiData, signedInUser } from "./support/workspace";
 
 interface Created {
   id: string;
@@ -16,8 +16,11 @@ test("projects are created, edited, moved between statuses and deleted; the plan
   await page.goto("/projects");
   await expect(page.getByText("No projects yet.")).toBeVisible();
 
+  // The empty state creates the first project and opens it.
   await page.getByLabel("Project name").fill("Battery thermal model");
   await page.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { name: "Battery thermal model", level: 1 })).toBeVisible();
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Projects" }).click();
   const row = page.getByRole("listitem").filter({ hasText: "Battery thermal model" });
   await expect(row).toBeVisible();
   await expect(row.getByLabel("Status of Battery thermal model")).toHaveValue("DRAFT");
@@ -32,10 +35,10 @@ test("projects are created, edited, moved between statuses and deleted; the plan
   await row.getByRole("button", { name: "Edit Battery thermal model" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit project" });
   await dialog.getByLabel("Project name").fill("Battery thermal model v2");
-  await dialog.getByLabel("Fiscal year").fill("20x5");
+  await dialog.getByLabel("Tax year end").fill("");
   await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(dialog.getByText("Must be a 4-digit year")).toBeVisible();
-  await dialog.getByLabel("Fiscal year").fill("2024");
+  await expect(dialog.getByText("Enter the last day of the tax year, as a date.")).toBeVisible();
+  await dialog.getByLabel("Tax year end").fill("2024-03-31");
   await dialog.getByLabel("Status").selectOption("READY_FOR_REVIEW");
   await dialog.getByRole("button", { name: "Save changes" }).click();
   await expect(dialog).toBeHidden();
@@ -162,14 +165,6 @@ test("run failures: a worker failure offers Retry, an archived session offers Re
   await expect(prompt.getByRole("link", { name: "See plans and upgrade" })).toBeVisible();
   await expect(page.getByLabel("Message")).toHaveValue("What else should we document?");
 });
-
-const LOGBOOK_NOTES = `Mar 3 2025 — thin titanium wall, chatter at 2.4 kHz on the 1.2 mm wall
-idea: a variable-pitch end mill should break up the chatter frequency
-cut 6 test walls with the standard end mill and the variable-pitch one; results in /shared/ti-bracket/accel_0303_spindle_accelerometer_readings.xlsx
-
-2025-03-10
-ran the variable-pitch end mill at twice the feed to cut cycle time. chatter back at 2.1 kHz, wall deflected 0.05 mm (CMM report CMM-0310)
-next: wax fill behind the wall to damp it`;
 
 test("a logbook answer is a table that fits a laptop and labelled cards on a phone", async ({ page, request }) => {
   const { accessToken } = await signedInUser(page, request, "logbook");

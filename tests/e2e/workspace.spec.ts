@@ -30,19 +30,16 @@ test("a new user creates a project, runs a pre-check and drafts the T661", async
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await expect(page).toHaveURL(/\/projects$/);
 
-  await page.getByRole("banner").getByRole("link", { name: "Projects" }).click();
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
   await expect(page.getByTestId("project-usage")).toHaveText("0 of 3 projects");
-  await expect(page.getByLabel("Fiscal year")).toHaveValue(String(new Date().getFullYear()));
   await page.getByLabel("Project name").fill("Sawmill defect detection");
-  await page.getByLabel("Fiscal year").fill("2025");
+  await page.getByLabel("Tax year end").fill("2025-12-31");
   await page.getByLabel("Description (optional)").fill("Embedded vision for bark pockets and resin streaks.");
   await page.getByRole("button", { name: "Create project" }).click();
-  await expect(page.getByTestId("project-usage")).toHaveText("1 of 3 projects");
 
-  await page.getByRole("link", { name: "Sawmill defect detection" }).click();
+  // The first project opens once created.
   await expect(page.getByRole("heading", { name: "Sawmill defect detection", level: 1 })).toBeVisible();
   await expect(page.getByText("Fiscal year 2025")).toBeVisible();
 
@@ -114,8 +111,8 @@ test("the landing-page screener shows a verdict for a pasted description", async
   await page.getByRole("button", { name: "Check eligibility" }).click();
   await expect(page.getByTestId("verdict-banner")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("criterion")).toHaveCount(5);
-  await expect(page.getByText("Save this and draft your T661 — create a free account.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create a free account" })).toHaveAttribute("href", "/register");
+  await expect(page.getByText("Create a free account and this description becomes your first project")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save this as a project" })).toBeVisible();
 });
 
 test("the screener explains a rejected description", async ({ page }) => {

@@ -24,11 +24,11 @@ describe("safeNextPath", () => {
     "data:text/html,hi",
     " //evil.example",
   ])("refuses %j, which leaves the site", (target) => {
-    expect(safeNextPath(target)).toBe("/account");
+    expect(safeNextPath(target)).toBe("/projects");
   });
 
-  it("falls back when there is no target", () => {
-    expect(safeNextPath(null)).toBe("/account");
-    expect(safeNextPath("", "/projects")).toBe("/projects");
+  it("falls back to the projects when there is no target", () => {
+    expect(safeNextPath(null)).toBe("/projects");
+    expect(safeNextPath("", "/account")).toBe("/account");
   });
 });
