@@ -28,10 +28,15 @@ function toSections(blocks: DocxBlock[]): ExtractedSection[] {
   return sections;
 }
 
-export async function extractDocx(bytes: Buffer, limits: ExtractionLimits, deadline: Deadline): Promise<ExtractedSection[]> {
+/** The archive checks mammoth needs first (it trusts the declared sizes); shared with the HTML preview. */
+export async function checkDocxArchive(bytes: Buffer, limits: ExtractionLimits, deadline: Deadline): Promise<void> {
   const archive = await openArchive(bytes, limits, "document", deadline);
   await archive.verifyAll();
   if (!archive.has("word/document.xml")) throw new ExtractionError("The document is not a Word document (word/document.xml is missing)");
+}
+
+export async function extractDocx(bytes: Buffer, limits: ExtractionLimits, deadline: Deadline): Promise<ExtractedSection[]> {
+  await checkDocxArchive(bytes, limits, deadline);
   const result = await readDocxBlocks(bytes);
   if (!result.ok) throw new ExtractionError(`The document could not be read: ${result.message}`);
   return toSections(result.blocks);

@@ -1,5 +1,5 @@
 // Text extraction for indexing: turns an uploaded file into sections of text that keep their page
-// or section, and splits those into chunks. Every format is read in a worker thread under
+// or section, and splits those into chunks (and, for the in-app preview, a DOCX into sanitized HTML). Every format is read in a worker thread under
 // ExtractionLimits (run-worker.ts); a file that breaks one fails with an ExtractionError whose
 // message becomes the file's indexError. This module only decides the format, hands the bytes to
 // the worker and returns its answer: nothing here parses the file.
@@ -70,4 +70,22 @@ export async function extractChunks(
   const result = await extract(format, input, limits, "chunks", options);
   if (result.output !== "chunks") throw new Error("The extraction worker answered sections for a chunks request");
   return result.truncated ? { chunks: result.chunks, truncated: true } : { chunks: result.chunks };
+}
+
+export interface PreviewHtml {
+  /** Sanitized HTML (lib/files/preview-html.ts): text structure and inline images only. */
+  html: string;
+  /** The document's HTML was cut at MAX_HTML_CHARS. */
+  truncated?: boolean;
+  /** Images left out: not PNG/JPEG/GIF, linked from outside, or past the image budgets. */
+  imagesOmitted: number;
+}
+
+/** A DOCX as sanitized HTML for the in-app preview, rendered by mammoth in a worker thread. */
+export async function extractHtml(input: ExtractionInput, limits?: Partial<ExtractionLimits>, options: ExtractionOptions = {}): Promise<PreviewHtml> {
+  if (formatOf(input.contentType, input.filename) !== "docx") throw new ExtractionError("Only Word documents (.docx) can be previewed");
+  const result = await extract("docx", input, limits, "html", options);
+  if (result.output !== "html") throw new Error("The extraction worker answered text for an HTML request");
+  const { html, truncated, imagesOmitted } = result;
+  return truncated ? { html, truncated, imagesOmitted } : { html, imagesOmitted };
 }

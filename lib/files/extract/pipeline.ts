@@ -4,6 +4,7 @@
 import { chunkSections } from "./chunk";
 import { extractCsv } from "./csv";
 import { extractDocx } from "./docx";
+import { renderDocxHtml } from "./docx-html";
 import type { TextFormat } from "./formats";
 import { labelOf } from "./formats";
 import { extractJson } from "./json";
@@ -11,7 +12,7 @@ import { finishSections } from "./normalize";
 import { extractPdf } from "./pdf";
 import { extractPptx } from "./pptx";
 import { extractMarkdown, extractPlainText } from "./text";
-import { Deadline, type ExtractedSection, type Extraction, type ExtractionLimits } from "./types";
+import { Deadline, ExtractionError, type ExtractedSection, type Extraction, type ExtractionLimits } from "./types";
 import { extractXlsx } from "./xlsx";
 
 type Raw = { sections: ExtractedSection[]; truncated?: boolean };
@@ -44,14 +45,20 @@ export async function readSections(format: TextFormat, bytes: Buffer, limits: Ex
   return finishSections(raw.sections, limits.maxTextChars, raw.truncated ?? false);
 }
 
-export type ExtractionOutput = "sections" | "chunks";
+// "html": the sanitized HTML of a DOCX for the in-app preview (docx-html.ts), DOCX only.
+export type ExtractionOutput = "sections" | "chunks" | "html";
 
 export type PipelineResult =
   | { output: "sections"; sections: ExtractedSection[]; truncated?: boolean }
-  | { output: "chunks"; chunks: ReturnType<typeof chunkSections>; truncated?: boolean };
+  | { output: "chunks"; chunks: ReturnType<typeof chunkSections>; truncated?: boolean }
+  | { output: "html"; html: string; truncated?: boolean; imagesOmitted: number };
 
-/** What the worker posts back: the sections, or the chunks made from them. */
+/** What the worker posts back: the sections, the chunks made from them, or a DOCX's preview HTML. */
 export async function runPipeline(format: TextFormat, bytes: Buffer, limits: ExtractionLimits, output: ExtractionOutput): Promise<PipelineResult> {
+  if (output === "html") {
+    if (format !== "docx") throw new ExtractionError("Only Word documents (.docx) can be previewed");
+    return { output, ...(await renderDocxHtml(bytes, limits, new Deadline(limits.timeoutMs, labelOf(format)))) };
+  }
   const { sections, truncated } = await readSections(format, bytes, limits);
   const flag = truncated ? { truncated } : {};
   if (output === "sections") return { output, sections, ...flag };

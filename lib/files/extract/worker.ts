@@ -3,6 +3,7 @@
 // the server's main thread. Bundled by scripts/build-extract-worker.mjs into
 // .build/extract-worker.mjs, with npm packages left as imports from node_modules.
 import { isMainThread, parentPort, workerData, type MessagePort } from "node:worker_threads";
+import { loadPreviewSanitizer } from "../preview-html";
 import { loadCsvParser } from "./csv";
 import { installDecodeBudget } from "./decode-budget";
 import { loadMammoth } from "./docx-read";
@@ -42,6 +43,7 @@ async function serve(port: MessagePort, setup: WorkerSetup): Promise<void> {
   // Before pdf.js is loaded, so that every buffer it allocates is counted.
   if (setup.format === "pdf") installDecodeBudget(setup.limits.maxDecodedBytes);
   for (const load of PACKAGES[setup.format]) await load();
+  if (setup.output === "html") await loadPreviewSanitizer();
   port.once("message", (request: WorkerRequest) => {
     void answer(setup, request).then((reply) => port.postMessage(reply));
   });
