@@ -332,3 +332,13 @@ describe("PRECHECK on plain words", () => {
     expect(output.redFlags.map((f) => f.id)).toEqual(expect.arrayContaining(["customer_specification", "settings_by_trial", "trial_and_error"]));
   });
 });
+
+describe("PRECHECK excluded-work words are whole words", () => {
+  it("does not read 'crude' as CRUD software or 'saponifier' as SAP", () => {
+    const { output, markdown } = precheck(
+      "We refine crude canola oil with a new saponifier. Nobody knew whether the soap would split at 4 °C, and the supplier's data stopped at 20 °C. We tested six dosages in the cold room and measured the split time in the lab notebook; two dosages held for a week.",
+    );
+    expect(output.verdict).not.toBe("UNLIKELY_ELIGIBLE");
+    expect(markdown).not.toMatch(/routine software/i);
+  });
+});

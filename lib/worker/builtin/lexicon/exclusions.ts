@@ -27,8 +27,9 @@ export interface ExclusionCue {
   category: ExclusionId;
 }
 
+// Whole words at both ends: "crud" is not "crude", "sap" is not "saponifier".
 function ex(source: string, weight: 1 | 2, category: ExclusionId): ExclusionCue {
-  return { source, weight, category };
+  return { source: String.raw`(?:${source})\b`, weight, category };
 }
 
 const PLATFORMS = String.raw`(?:shopify|wordpress|wix|squarespace|woocommerce|magento|bigcommerce|webflow|salesforce|hubspot|sap|netsuite|quickbooks|dynamics 365|odoo|zendesk|servicenow|sharepoint|power bi|tableau)`;
