@@ -103,6 +103,10 @@ test("every page fits a phone's width, and the composer stays small until it is 
   await page.goto(`/projects/${project.id}`);
   await expect(page.getByRole("heading", { name: LONG_PROJECT, level: 1 })).toBeVisible();
   await expectNoSidewaysScroll(page, "the project page");
+  await page.getByRole("button", { name: "Edit project" }).click();
+  await expect(page.getByRole("dialog", { name: "Edit project" }).getByLabel("Tax year end")).toBeVisible();
+  await expectNoSidewaysScroll(page, "the edit project dialog");
+  await page.getByRole("dialog", { name: "Edit project" }).getByRole("button", { name: "Cancel" }).click();
 
   await page.goto("/account");
   await expect(page.getByRole("heading", { name: "Account", level: 1 })).toBeVisible();
