@@ -12,11 +12,11 @@ import { FileRow } from "./file-row";
 import { RejectedFiles } from "./rejected-files";
 import { UploadRow } from "./upload-row";
 import { useUploads } from "./use-uploads";
-import { WordPreviewDialog } from "./word-preview-dialog";
+import { DocumentPreviewDialog } from "./document-preview-dialog";
 
 type DialogState = { kind: "delete" | "preview"; file: FileDTO } | null;
 
-/** The project's evidence: upload by drag-and-drop or picker, follow indexing, preview, delete. */
+/** The project's evidence: upload by drag-and-drop or picker, follow indexing, preview, download, delete. */
 export function EvidencePanel({ projectId }: { projectId: string }) {
   const files = useProjectFiles(projectId);
   const uploads = useUploads(projectId);
@@ -77,7 +77,7 @@ export function EvidencePanel({ projectId }: { projectId: string }) {
       </div>
 
       {dialog?.kind === "delete" && <DeleteFileDialog file={dialog.file} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "preview" && <WordPreviewDialog file={dialog.file} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "preview" && <DocumentPreviewDialog file={dialog.file} onClose={() => setDialog(null)} />}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { FileDTO } from "@/lib/client/api-types";
 import { isDocx, kindLabel } from "@/lib/client/file-kinds";
 import { formatDateTime } from "@/lib/client/labels";
 import { formatBytes } from "@/lib/shared/limits";
+import { DownloadButton } from "./download-button";
 import { FileTypeTile } from "./file-type-tile";
 import { IndexStatusBadge } from "./index-status-badge";
 
@@ -11,7 +12,10 @@ interface FileRowProps {
   onDelete: () => void;
 }
 
-/** A confirmed evidence file: its kind, size and index status, with preview (Word) and delete. */
+/**
+ * A confirmed evidence file: its kind, size and index status, with a preview read in the app (Word),
+ * a download of the original, and delete.
+ */
 export function FileRow({ file, onPreview, onDelete }: FileRowProps) {
   const name = file.originalFilename;
   return (
@@ -35,6 +39,7 @@ export function FileRow({ file, onPreview, onDelete }: FileRowProps) {
             Preview<span className="visually-hidden"> {name}</span>
           </button>
         )}
+        <DownloadButton file={file} />
         <button type="button" className="button button-small button-ghost-danger" onClick={onDelete}>
           Delete<span className="visually-hidden"> {name}</span>
         </button>

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError, type ApiError } from "@/lib/client/api-error";
 import type { PresignResult } from "@/lib/client/api-types";
-import { rememberFile } from "@/lib/client/file-cache";
 import { checkFile } from "@/lib/client/file-kinds";
 import { confirmUpload, deleteFile, presignUploads } from "@/lib/client/files-api";
 import { putFile } from "@/lib/client/upload-put";
@@ -94,7 +93,6 @@ export function useUploads(projectId: string) {
         });
         patch(upload.key, { phase: "confirming", progress: 1 });
         const record = await confirmUpload(projectId, target.fileId, etag);
-        rememberFile(record.id, upload.file);
         cache.fileConfirmed(record);
         setUploads((list) => list.filter((u) => u.key !== upload.key));
       } catch (err) {

@@ -1,4 +1,4 @@
-import type { FileDTO, FileLimits, PresignRequest, PresignResult, WordPreview } from "./api-types";
+import type { DocumentPreview, FileDownload, FileDTO, FileLimits, PresignRequest, PresignResult } from "./api-types";
 import { authedData } from "./envelope";
 
 // The project's evidence files. Bytes never pass through the proxy: the browser PUTs them straight
@@ -23,18 +23,9 @@ export const confirmUpload = (projectId: string, fileId: string, etag: string | 
 export const deleteFile = (projectId: string, fileId: string) =>
   authedData<void>(file(projectId, fileId), { method: "DELETE" });
 
-export const previewWord = (projectId: string, filename: string, contentBase64: string) =>
-  authedData<WordPreview>(`${files(projectId)}/preview-word`, { method: "POST", body: { filename, contentBase64 } });
+/** A signed link (a few minutes) that downloads the file under its own name; 409 while unconfirmed. */
+export const fetchDownloadLink = (projectId: string, fileId: string) => authedData<FileDownload>(`${file(projectId, fileId)}/download`);
 
-/** The file's bytes as base64, without the data-URL prefix. */
-export function readAsBase64(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result ?? "");
-      resolve(url.slice(url.indexOf(",") + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error("The file could not be read"));
-    reader.readAsDataURL(blob);
-  });
-}
+/** A Word document as sanitized HTML, rendered by the server from the stored file. */
+export const fetchDocumentPreview = (projectId: string, fileId: string) =>
+  authedData<DocumentPreview>(`${file(projectId, fileId)}/preview`);

@@ -8,6 +8,7 @@ export const queryKeys = {
   session: (projectId: string, id: string) => ["projects", projectId, "sessions", id] as const,
   history: (sessionId: string) => ["history", sessionId] as const,
   files: (projectId: string) => ["projects", projectId, "files"] as const,
+  filePreview: (projectId: string, fileId: string) => ["projects", projectId, "files", fileId, "preview"] as const,
   fileLimits: ["files", "limits"] as const,
   billing: ["billing", "me"] as const,
 };

@@ -4,13 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import type { FileDTO } from "./api-types";
 import { useAuth } from "./auth-context";
-import { forgetFile } from "./file-cache";
-import { deleteFile, fetchFileLimits, listFiles, previewWord, readAsBase64 } from "./files-api";
+import { deleteFile, fetchDocumentPreview, fetchDownloadLink, fetchFileLimits, listFiles } from "./files-api";
 import { queryKeys } from "./query-keys";
 import { invalidateUsage } from "./use-billing";
 
 // A project's evidence files: the list (polled while indexing runs), the server's upload limits,
-// deleting, Word previews, and the cache changes an upload makes (uploads themselves live in
+// deleting, downloading, Word previews, and the cache changes an upload makes (uploads themselves live in
 // components/files/use-uploads.ts, which holds the rows and their progress).
 
 /** How often the list is read again while a file waits for or goes through indexing. */
@@ -48,17 +47,46 @@ export function useDeleteFile(file: FileDTO) {
   return useMutation({
     mutationFn: () => deleteFile(file.projectId, file.id),
     onSuccess: () => {
-      forgetFile(file.id);
       queryClient.setQueryData<FileDTO[]>(key, (list) => list?.filter((f) => f.id !== file.id));
       void Promise.all([queryClient.invalidateQueries({ queryKey: key }), invalidateUsage(queryClient)]);
     },
   });
 }
 
-/** A temporary copy of a Word document for Microsoft's viewer; nothing cached. */
-export function useWordPreview(file: FileDTO) {
+/**
+ * A Word document as sanitized HTML, rendered by the server. A confirmed file's bytes never change,
+ * so the answer is good for as long as it is kept: in memory only, and dropped a minute after the
+ * dialog closes (it is the document's own text).
+ */
+export function useDocumentPreview(file: FileDTO) {
+  return useQuery({
+    queryKey: queryKeys.filePreview(file.projectId, file.id),
+    queryFn: () => fetchDocumentPreview(file.projectId, file.id),
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+}
+
+// Follows a signed link the way a plain link would: the answer is an attachment, so the page stays.
+function startDownload(url: string, filename: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename; // same-origin stores honour it; others name it by Content-Disposition
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+/** Downloads the file through a fresh signed link (a few minutes long, so asked for on each click). */
+export function useDownloadFile(file: FileDTO) {
   return useMutation({
-    mutationFn: async (doc: File) => previewWord(file.projectId, doc.name, await readAsBase64(doc)),
+    mutationFn: async () => {
+      const link = await fetchDownloadLink(file.projectId, file.id);
+      startDownload(link.url, link.filename);
+      return link;
+    },
   });
 }
 
