@@ -1,6 +1,6 @@
 import { CLAIM_LINES, type ClaimField, type ClaimLine, type ClaimRow, type ClaimVersionRow } from "@/db/schema";
 import { CLAIM_LINE_SPECS, CURRENT_FORM_VERSION } from "./form";
-import { countClaimWords } from "./words";
+import { countClaimWords } from "@/lib/shared/claim-words";
 
 /** One T661 line, the shape of the worker's T661 output. */
 export interface ClaimLineDTO {

@@ -1,6 +1,6 @@
 import type { ClaimLine } from "@/db/schema";
 import { T661_LINES } from "@/lib/worker/schemas";
-import { WORD_LIMITS } from "./words";
+import { WORD_LIMITS } from "@/lib/shared/claim-words";
 
 // The T661 revisions a claim record can answer. A record keeps the revision it was started on, so
 // a later revision (new lines, a new code list) never silently changes an older draft.

@@ -1,5 +1,5 @@
 import type { ClaimLine } from "@/db/schema";
-import { lineState, type LineState } from "@/lib/claims/words";
+import { lineState, type LineState } from "@/lib/shared/claim-words";
 
 // A project's claim readiness, as the project page and the projects list show it: the facts the
 // overview service gathers, put together by pure functions (tested without a database).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countClaimWords, lineState, WORD_LIMITS } from "@/lib/claims/words";
+import { countClaimWords, lineState, WORD_LIMITS } from "@/lib/shared/claim-words";
 import { countWords } from "@/lib/shared/limits";
 
 describe("claim word counting", () => {
