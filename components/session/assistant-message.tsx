@@ -57,7 +57,7 @@ export function AssistantMessage({ message, onStartAnswer }: AssistantMessagePro
         {rich && (
           <div hidden={asText}>
             {rich.type === "PRECHECK" && <PrecheckResult output={rich.output} onStartAnswer={onStartAnswer} />}
-            {rich.type === "T661" && <T661Result output={rich.output} />}
+            {rich.type === "T661" && <T661Result output={rich.output} runId={message.runId} />}
             {rich.type === "LOGBOOK" && <LogbookTable output={rich.output} />}
           </div>
         )}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { PROJECT_STATUSES, PROJECT_STATUS_LABELS, formatDate } from "@/lib/client/labels";
 import type { ProjectDTO, ProjectStatus } from "@/lib/client/api-types";
 import { useUpdateProject } from "@/lib/client/use-projects";
+import { ProjectClaimSummary } from "@/components/claim/claim-overview";
 import { DeleteProjectDialog } from "./delete-project-dialog";
 import { EditProjectDialog } from "./edit-project-dialog";
 
@@ -23,6 +24,7 @@ export function ProjectRow({ project }: { project: ProjectDTO }) {
           <span aria-hidden="true">·</span>
           <span>Updated {formatDate(project.updatedAt)}</span>
         </div>
+        <ProjectClaimSummary projectId={project.id} />
         {project.description && <p className="project-row-description">{project.description}</p>}
         {status.isError && <p className="field-error">Could not change the status: {status.error.message}</p>}
       </div>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { ClaimOverview } from "@/components/claim/claim-overview";
 import { EvidencePanel } from "@/components/files/evidence-panel";
 import { Alert } from "@/components/ui/alert";
 import { ArrowLeftIcon } from "@/components/ui/icons";
@@ -76,6 +77,7 @@ export function ProjectView({ projectId }: { projectId: string }) {
 
       <div className="project-layout">
         <div className="project-main">
+          <ClaimOverview projectId={projectId} />
           <section aria-labelledby="sessions-title" className="project-sessions">
             <h2 id="sessions-title">Sessions</h2>
             {sessions.isPending && <p className="muted">Loading sessions…</p>}
