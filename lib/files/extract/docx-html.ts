@@ -1,20 +1,14 @@
 import { sanitizePreviewHtml } from "../preview-html";
+import { MAX_HTML_CHARS, MAX_IMAGE_BYTES, MAX_IMAGES_TOTAL_BYTES } from "../view-limits";
 import { checkDocxArchive } from "./docx";
 import { ExtractionError, type Deadline, type ExtractionLimits } from "./types";
 
 // The in-app Word preview: mammoth renders the document as HTML, here in the extraction worker
 // after the same archive checks as indexing (docx.ts), and the HTML is sanitized before it leaves
 // the worker (../preview-html.ts). Images are inlined as data: URIs only when their bytes are a
-// PNG, JPEG or GIF (the declared type is the document's word, not proof) and fit the budgets
-// below; others are left out and counted. Linked (external) images are never fetched: mammoth's
-// external file access stays off. A style map embedded in the document is ignored.
-
-/** One image inlined at most this big (bytes before base64). */
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-/** All inlined images together at most this big. */
-export const MAX_IMAGES_TOTAL_BYTES = 6 * 1024 * 1024;
-/** The HTML mammoth writes is cut (at a tag) past this many characters, images included. */
-export const MAX_HTML_CHARS = 12_000_000;
+// PNG, JPEG or GIF (the declared type is the document's word, not proof) and fit the budgets of
+// ../view-limits.ts; others are left out and counted. Linked (external) images are never fetched:
+// mammoth's external file access stays off. A style map embedded in the document is ignored.
 
 export interface DocxHtml {
   html: string;

@@ -1,7 +1,6 @@
 import { config } from "@/lib/config";
-import { MAX_IMAGE_BYTES, MAX_IMAGES_TOTAL_BYTES } from "@/lib/files/extract/docx-html";
 import { confirmBody, fileParams, presignBody, PREVIEW_WORD_BODY_LIMIT, previewWordBody } from "@/lib/files/schemas";
-import { DOWNLOAD_LINK_SECONDS, PREVIEW_TIMEOUT_MS } from "@/lib/files/view-limits";
+import { DOWNLOAD_LINK_SECONDS, MAX_IMAGE_BYTES, MAX_IMAGES_TOTAL_BYTES, PREVIEW_TIMEOUT_MS } from "@/lib/files/view-limits";
 import { projectParams } from "@/lib/projects/schemas";
 import { err, type Operation } from "../operation";
 import { fileLimitsSchema, fileSchema, presignResultSchema, wordPreviewSchema } from "../responses";
