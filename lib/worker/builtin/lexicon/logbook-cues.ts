@@ -4,7 +4,7 @@
 // "Next: ...", "TODO", "Tomorrow ..." at the start of a clause.
 export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan|try|retry|focus on|revisit)\b/i;
 
-export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype|validate|verify)|plan(?:ning)? to|going to|need to|needs to|agreed to|decided to|should try|want to try|to be done|still need|queued|scheduled|pending)\b|\blater[.!]?$/i;
+export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype|validate|verify)|plan(?:ning)? to|going to|need to|needs to|agreed to|decided to|(?:she|he|they) (?:suggested|recommended|advised)|should try|want to try|to be done|still need|queued|scheduled|pending)\b|\blater[.!]?$/i;
 
 // Hypotheses anywhere in a clause; "if ... then" is read by lastIfThen below.
 export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|predict\w*|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|idea (?:is|was)|(?:should|might|may|could|would) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove|avoid|beat|give|stop|prevent|raise|hold|outperform)|(?:we|i|she|he|they) (?:think|thinks|believe|believes)|probably because|likely because|my guess|our guess|bet is|worried|concerned|concern is|risk is|afraid|hoping)\b/i;
@@ -46,6 +46,8 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   hypothesis: "hypothesis", hypotheses: "hypothesis", hyp: "hypothesis", hypo: "hypothesis", theory: "hypothesis",
   idea: "hypothesis", expectation: "hypothesis", expect: "hypothesis", expected: "hypothesis", assumption: "hypothesis",
   prediction: "hypothesis", rationale: "hypothesis", why: "hypothesis", thought: "hypothesis", thoughts: "hypothesis",
+  view: "hypothesis", "her view": "hypothesis", "his view": "hypothesis", "their view": "hypothesis", "our view": "hypothesis",
+  opinion: "hypothesis",
   problem: "work", issue: "work", context: "work", background: "work", goal: "work", aim: "work",
   bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
   work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
@@ -115,7 +117,7 @@ export const IRREGULAR_WORK_PAST: Record<string, string[]> = {
 };
 
 // Results: changes, verdicts and measured quantities.
-export const RESULT = /\b(?:found|measured at|results?|resulted|reduc(?:ed|es|tion)|increas(?:ed|es)|improv(?:ed|es|ement)|decreas(?:ed|es)|dropped|drops|rose|fell|went|failed|fails|worked|works|didn't work|did not work|achiev\w+|observ\w+|notic\w+|showed|shows|turned out|came (?:in|out) at|no (?:change|improvement|effect|difference|amp\w*)|unchanged|better|worse|faster|slower|passed|cracked|broke|peeled|delaminated|converged|diverged|overfit\w*|accuracy|error rate|latency (?:was|is|of)|stable|unstable|succeeded|success|outperform\w*|same as|too (?:low|high|slow|fast|large|small|noisy|brittle|weak|soft|hard|thick|thin|long|short|much)|only (?:got|reached|hit)|ratio|dominat\w+|back (?:up|down) to|up to|down to|amplified|recovery|efficiency|yield|strength|than expected|as expected|best|worst|bricked|iou|f1|map|auc|rmse|mae|p9[059]|throughput|(?:did not|didn't|does not|doesn't|failed to|won't) \w+|(?:over|under|within|above|below) (?:the |our )?(?:\w+ ){0,2}(?:budget|limit|target|spec|threshold|requirement))\b/i;
+export const RESULT = /\b(?:found|measured at|results?|resulted|eliminat\w+|gone|disappear\w*|vanish\w*|resolved|no longer|persist(?:ed|s)|remain(?:ed|s)|reappear\w*|recur\w*|still (?:visible|there|present|seen|failing|drifting|too|above|below|over|under)|reduc(?:ed|es|tion)|increas(?:ed|es)|improv(?:ed|es|ement)|decreas(?:ed|es)|dropped|drops|rose|fell|went|failed|fails|worked|works|didn't work|did not work|achiev\w+|observ\w+|notic\w+|showed|shows|turned out|came (?:in|out) at|no (?:change|improvement|effect|difference|amp\w*)|unchanged|better|worse|faster|slower|passed|cracked|broke|peeled|delaminated|converged|diverged|overfit\w*|accuracy|error rate|latency (?:was|is|of)|stable|unstable|succeeded|success|outperform\w*|same as|too (?:low|high|slow|fast|large|small|noisy|brittle|weak|soft|hard|thick|thin|long|short|much)|only (?:got|reached|hit)|ratio|dominat\w+|back (?:up|down) to|up to|down to|amplified|recovery|efficiency|yield|strength|than expected|as expected|best|worst|bricked|iou|f1|map|auc|rmse|mae|p9[059]|throughput|(?:did not|didn't|does not|doesn't|failed to|won't) \w+|(?:over|under|within|above|below) (?:the |our )?(?:\w+ ){0,2}(?:budget|limit|target|spec|threshold|requirement))\b/i;
 
 // A sentence that is a request to the assistant, not a note ("Please turn these into a logbook").
 export const REQUEST = /^(?:please|pls|can you|could you|would you|make|create|generate|turn|convert|draft|build me|help me)\b.*\b(?:logbook|log book|log|entries|t661|notes|journal|report|this)\b/i;
@@ -201,5 +203,7 @@ export const EXPERIMENT_VERBS = new Set([
 export const STATEMENT_WORDS = new Set([
   "is", "are", "was", "were", "has", "have", "had", "does", "doesn't", "don't", "isn't", "aren't", "can't",
   "cannot", "won't", "misses", "lacks", "fails", "breaks", "causes", "takes", "needs", "gets", "makes", "goes",
-  "seems", "looks", "restarts", "drops", "stays", "remains", "leaks", "leaches", "cracks",
+  "seems", "looks", "restarts", "drops", "stays", "remains", "leaks", "leaches", "cracks", "drifts", "slips",
+  "stalls", "overheats", "vibrates", "chatters", "warps", "sags", "rattles", "hangs", "freezes", "crashes",
+  "overshoots", "oscillates", "saturates", "clips", "loses", "shows", "reaches",
 ]);

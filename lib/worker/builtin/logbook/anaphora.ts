@@ -98,7 +98,7 @@ function endsPhrase(tokens: Token[], i: number): boolean {
 
 export function resolved(text: string, phrases: Phrases): string {
   if (phrases.byHead.size === 0 && phrases.byCount.size === 0) return text;
-  const raw = text.split(" ");
+  const raw = text.split(" ", MAX_TOKENS + 1);
   if (raw.length > MAX_TOKENS) return text;
   const tokens = tokenize(text);
   // tokenize drops empty strings; map back only when none were dropped.

@@ -190,3 +190,21 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   if (!separator || before.trim() === "") return null;
   return { iso: last.iso, rest: before.slice(0, -separator.length).trim() };
 }
+
+const SENTENCE_CHARS = 400;
+
+// "Spoke with Maria on 2025-10-02 about the dose", "we mixed 3 batches on Oct 6": prose gives the day
+// of its work after "on", inside the sentence. Never a day more than a week after the message (a
+// plan: "results due on Oct 20").
+export function dateInSentence(text: string, ctx: DateContext): string | null {
+  // A day given in a sentence is given early; a pasted document is not read through for one.
+  const sentence = text.slice(0, SENTENCE_CHARS);
+  if (!/\bon\s+(?:[A-Za-z]+\.?\s+)?\d/i.test(sentence)) return null;
+  for (const d of findDates(sentence, "2000")) {
+    if (!/\bon\s+$/i.test(sentence.slice(Math.max(0, d.index - 4), d.index)) || !d.iso) continue;
+    const text = sentence.slice(d.index, d.index + d.length);
+    const date = /(?:19|20)\d{2}/.test(text) ? d.iso : withYear(Number(d.iso.slice(5, 7)), Number(d.iso.slice(8, 10)), ctx);
+    return date && !afterReference(date, ctx) ? date : null;
+  }
+  return null;
+}

@@ -17,15 +17,19 @@ export interface RowMemory {
 
 export const newMemory = (): RowMemory => ({ phrases: newPhrases(), plan: null, experiment: null, settings: new Map() });
 
-const textOf = (pieces: Piece[], field: Piece["field"]) => pieces.filter((p) => p.field === field).map((p) => p.text).join(" ");
+const textOf = (pieces: Pick<Piece, "field" | "text">[], field: Piece["field"]) => pieces.filter((p) => p.field === field).map((p) => p.text).join(" ");
 
 // pieces: the row as spelled out, before its work was voiced; work: the voiced work.
+// A row is remembered from the start of each of its pieces: a pasted document is not a row to learn from.
+const PIECE_CHARS = 2_000;
+
 export function remember(memory: RowMemory, pieces: Piece[], work: string): void {
-  for (const piece of pieces) learnPhrases(piece.text, memory.phrases);
-  const next = textOf(pieces, "nextSteps");
-  const hypothesis = textOf(pieces, "hypothesis");
+  const texts = pieces.map((p) => ({ field: p.field, text: p.text.slice(0, PIECE_CHARS) }));
+  for (const piece of texts) learnPhrases(piece.text, memory.phrases);
+  const next = textOf(texts, "nextSteps");
+  const hypothesis = textOf(texts, "hypothesis");
   memory.plan = next ? { text: next, fromHypothesis: false } : hypothesis ? { text: hypothesis, fromHypothesis: true } : null;
-  memory.experiment = experimentOf(work) ?? memory.experiment;
-  const clauses = pieces.filter((p) => p.field === "work").flatMap((p) => splitClauses(p.text).map((c) => c.text));
+  memory.experiment = experimentOf(work.slice(0, PIECE_CHARS)) ?? memory.experiment;
+  const clauses = texts.filter((p) => p.field === "work").flatMap((p) => splitClauses(p.text).map((c) => c.text));
   learnSettings(clauses, memory.settings);
 }

@@ -1,4 +1,5 @@
 import { WORK_VERBS } from "../lexicon/logbook-cues";
+import { findDates } from "../text/dates";
 import { trimEnd } from "../text/words";
 import { splitClauses } from "./clauses";
 import { findReferences } from "./references";
@@ -50,8 +51,30 @@ export function dropDangling(words: string[]): string[] {
   return words.slice(0, end);
 }
 
+// "on Oct 6", "on 2025-10-02": the row is dated already.
+function withoutDates(text: string): string {
+  if (!/\bon\s+(?:[A-Za-z]+\.?\s+)?\d/i.test(text)) return text;
+  let out = text;
+  for (const d of findDates(text, null).reverse()) {
+    const before = out.slice(0, d.index);
+    const on = /\bon\s+$/i.test(before.slice(-4)) ? before.lastIndexOf("on") : d.index;
+    out = `${out.slice(0, on)}${out.slice(d.index + d.length)}`;
+  }
+  return out.replace(/\s+/g, " ").trim();
+}
+
+// A title asks for the clauses of the same few pieces many times over.
+const CLAUSES_CACHE = new Map<string, string[]>();
+const CACHE_SIZE = 64;
+
 export function clausesOf(text: string): string[] {
-  return splitClauses(text.slice(0, SOURCE_CHARS)).map((c) => withoutBracketsAndReferences(c.text)).filter((c) => c !== "");
+  const source = text.slice(0, SOURCE_CHARS);
+  const cached = CLAUSES_CACHE.get(source);
+  if (cached) return cached;
+  const clauses = splitClauses(source).map((c) => withoutDates(withoutBracketsAndReferences(c.text))).filter((c) => c !== "");
+  if (CLAUSES_CACHE.size >= CACHE_SIZE) CLAUSES_CACHE.clear();
+  CLAUSES_CACHE.set(source, clauses);
+  return clauses;
 }
 
 export function tidy(words: string[]): string {
@@ -70,7 +93,8 @@ export function openingVerb(words: string[]): { verb: VerbForm; at: number } | n
 // Words from the verb on, the verb made a gerund: "Swapped LRU for GDSF" gives "Swapping LRU for GDSF".
 export function asGerund(words: string[], lead: { verb: VerbForm; at: number }): string[] {
   const out = words.slice(lead.at);
-  if (lead.verb.base === "try" && out.length > 1) return out.slice(1);
+  // "Tried a zinc-rich primer" is about "Zinc-rich primer".
+  if (lead.verb.base === "try" && out.length > 1) return out.slice(["a", "an"].includes(out[1]!.toLowerCase()) && out.length > 2 ? 2 : 1);
   out[0] = gerund(bareWord(out[0]!), lead.verb);
   return out;
 }

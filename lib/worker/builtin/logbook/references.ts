@@ -113,13 +113,13 @@ function isUrl(token: string): boolean {
 }
 
 // Words before a page number ("p. 41" in a lab notebook).
-const PAGE_WORDS = new Set(["p", "pp", "pg", "page", "pages"]);
+const PAGE_WORDS = new Set(["p", "pp", "page", "pages"]);
 
 const MAYBE_REFERENCE = /[./\\#-]|^[0-9a-f]{7,40}$/i;
 const MAYBE_REFERENCE_IN = /[./\\#-]|[0-9a-f]{7}/i;
 
 export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
-  if (knownFiles.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pg|pages?)\b/i.test(text)) return [];
+  if (knownFiles.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pages?)\b/i.test(text)) return [];
   const found: Reference[] = [];
   const lower = knownFiles.length > 0 ? text.toLowerCase() : "";
   for (const name of knownFiles) {

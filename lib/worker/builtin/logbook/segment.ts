@@ -4,7 +4,7 @@ import { userMessages } from "../corpus";
 import { PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
-import { leadingDate, trailingDate, type DateContext } from "./dates";
+import { dateInSentence, leadingDate, trailingDate, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { leadingWorkVerb } from "./verbs";
 
@@ -125,6 +125,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
           return;
         }
         if (isNoise(text)) return;
+        const inner = dateInSentence(text, ctx);
+        if (inner && inner !== state.current?.date) {
+          ctx.last = inner;
+          open(inner, true).sentences.push({ text, lineStart: i === 0, open: false });
+          return;
+        }
         let seg = state.current;
         if (!seg || (!seg.dated && seg.paragraph !== state.paragraph)) seg = open(messageDate, false);
         // A paragraph of its own under a dated heading ("wk of Jun 2", then one paragraph per trial)

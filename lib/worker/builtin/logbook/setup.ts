@@ -56,29 +56,43 @@ function valueBefore(tokens: string[], arrow: number): number {
   return unit.length <= UNIT_CHARS && isNumber(tokens[arrow - 2] ?? "") ? arrow - 2 : -1;
 }
 
-function rewriteChange(tokens: string[], arrow: number): string[] | null {
-  const left = valueBefore(tokens, arrow);
-  const right = tokens[arrow + 1] ?? "";
+// The change that ends at the arrow: where its setting starts among the tokens so far, and the tokens
+// that take their place ("node size 32 ->" before "64" gives "increased node size from 32 to"), or null.
+function changeBefore(out: string[], right: string): { start: number; tokens: string[] } | null {
+  const arrow = out.length;
+  const left = valueBefore(out, arrow);
   if (left < 1 || !isNumber(bareWord(right))) return null;
   let start = left;
-  while (start > 0 && left - start < NAME_WORDS && isWord(tokens[start - 1]!) && !JOINERS.has(tokens[start - 1]!.toLowerCase())) start -= 1;
-  const name = tokens.slice(start, left);
+  while (start > 0 && left - start < NAME_WORDS && isWord(out[start - 1]!) && !JOINERS.has(out[start - 1]!.toLowerCase())) start -= 1;
+  const name = out.slice(start, left);
   if (!settingName(name.map((w) => w.toLowerCase()))) return null;
-  const [from, to] = [Number.parseFloat(tokens[left]!.replace(/^~/, "")), Number.parseFloat(bareWord(right))];
+  const [from, to] = [Number.parseFloat(out[left]!.replace(/^~/, "")), Number.parseFloat(bareWord(right))];
   const verb = to > from ? "increased" : to < from ? "reduced" : "changed";
-  const unit = arrow - left === 2 ? [tokens[left + 1]!] : [];
-  return [...tokens.slice(0, start), verb, ...name, "from", tokens[left]!, ...unit, "to", ...tokens.slice(arrow + 1)];
+  const unit = arrow - left === 2 ? [out[left + 1]!] : [];
+  return { start, tokens: [verb, ...name, "from", out[left]!, ...unit, "to"] };
 }
 
-export function settingChanges(sentence: string): string {
+// Changes are read in the start of a sentence; a pasted document is kept as it is past it.
+const CHANGE_CHARS = 2_000;
+
+export function settingChanges(text: string): string {
+  const cut = text.length > CHANGE_CHARS ? text.indexOf(" ", CHANGE_CHARS) : -1;
+  if (cut !== -1) return settingChanges(text.slice(0, cut)) + text.slice(cut);
+  const sentence = text;
   if (!sentence.includes(">") && !sentence.includes("→")) return sentence;
-  let tokens = sentence.split(" ");
-  for (let i = 1; i < tokens.length - 1; i++) {
-    if (!ARROWS.has(tokens[i]!)) continue;
-    const rewritten = rewriteChange(tokens, i);
-    if (rewritten) tokens = rewritten;
+  const tokens = sentence.split(" ");
+  // Built token by token: each change only rewrites the few tokens before its arrow.
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const change = ARROWS.has(tokens[i]!) && i + 1 < tokens.length ? changeBefore(out, tokens[i + 1]!) : null;
+    if (!change) {
+      out.push(tokens[i]!);
+      continue;
+    }
+    out.splice(change.start);
+    out.push(...change.tokens);
   }
-  return tokens.join(" ");
+  return out.join(" ");
 }
 
 // A setting's value as a row gave it: "mould temperature 70 °C".

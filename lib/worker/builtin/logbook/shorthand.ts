@@ -94,10 +94,30 @@ function insertFrom(out: string[]): void {
   if (before !== "from") out.splice(i, 0, "from");
 }
 
-function expandToken(tokens: string[], i: number, out: string[], tense: "base" | "past"): number {
-  const { open, core, close } = split(tokens[i]!);
-  const prev = split(tokens[i - 1] ?? "").core;
-  const next = split(tokens[i + 1] ?? "").core;
+const NONE: Token = { open: "", core: "", close: "" };
+
+// Letters only: a word that can only be shorthand if a table holds it.
+function isPlainWord(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if (!((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) return false;
+  }
+  return token.length > 0;
+}
+
+// Every lower-case word some table holds.
+const KEYS = new Set([
+  ...Object.keys(WORDS), ...Object.keys(LEADING_VERBS), ...Object.keys(AFTER_FIGURE), ...Object.keys(NOT_AFTER_FIGURE),
+  ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std",
+]);
+
+// The parts of the token at i, split when first asked for: most tokens never are.
+type Parts = (i: number) => Token;
+
+function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], tense: "base" | "past"): number {
+  const { open, core, close } = partAt(i);
+  const prev = partAt(i - 1).core;
+  const next = partAt(i + 1).core;
   const symbol = symbolOf(core, out, next);
   if (symbol !== null) {
     if (symbol === "to") insertFrom(out);
@@ -124,7 +144,7 @@ function expandToken(tokens: string[], i: number, out: string[], tense: "base" |
   const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" ? Number(next) : 0;
   if (ordinal > 0) {
     const article = (out[out.length - 1] ?? "").toLowerCase() === "the" ? "" : "the ";
-    out.push(`${open}${matchCase(core, article)}${ORDINALS[ordinal]} ${core.toLowerCase()}${split(tokens[i + 1]!).close}`);
+    out.push(`${open}${matchCase(core, article)}${ORDINALS[ordinal]} ${core.toLowerCase()}${partAt(i + 1).close}`);
     return i + 2;
   }
   const withSign = prefixed(core);
@@ -143,8 +163,27 @@ function expandToken(tokens: string[], i: number, out: string[], tense: "base" |
 // "implement" in a plan or a title).
 export function spelledOut(text: string, tense: "base" | "past" = "base"): string {
   const tokens = text.split(" ");
+  const parts = new Map<number, Token>();
+  const partAt: Parts = (i) => {
+    const token = tokens[i];
+    if (token === undefined) return NONE;
+    let part = parts.get(i);
+    if (!part) parts.set(i, (part = split(token)));
+    return part;
+  };
   const out: string[] = [];
-  for (let i = 0; i < tokens.length; ) i = tokens[i] === "" ? (out.push(""), i + 1) : expandToken(tokens, i, out, tense);
+  for (let i = 0; i < tokens.length; ) {
+    const token = tokens[i]!;
+    // Most words are no shorthand and need nothing of their neighbours.
+    if (token === "" || (isPlainWord(token) && !KEYS.has(token.toLowerCase()) && !EXACT[token])) {
+      out.push(token);
+      i += 1;
+    } else {
+      i = expandToken(tokens, partAt, i, out, tense);
+      // Parts are asked for around the token being read only.
+      if (parts.size > 8) parts.clear();
+    }
+  }
   return out.join(" ");
 }
 

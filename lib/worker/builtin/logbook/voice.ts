@@ -39,9 +39,10 @@ function matchCase(original: string, word: string): string {
 // A verb in the past among a phrase's words ("seeding" and "test" name things; "added" does something).
 const isPast = (token: string) => !isFigure(token) && workVerb(lower(token))?.form === "past";
 
-// The words of a noun phrase before its participle or test noun: no verb, no statement, no break.
+// The words of a noun phrase before its participle or test noun: no verb, no statement, no break, no
+// bracket ("stiffer holder (shrink fit)" has no participle).
 function plainWords(tokens: string[]): boolean {
-  return tokens.every((t) => !endsClause(t) && !STATEMENT_WORDS.has(lower(t)) && !AUXILIARIES.has(lower(t)) && !isPast(t));
+  return tokens.every((t) => !endsClause(t) && !t.includes("(") && !STATEMENT_WORDS.has(lower(t)) && !AUXILIARIES.has(lower(t)) && !isPast(t));
 }
 
 // The punctuation written after a token's word: "done," gives ",".
@@ -131,12 +132,28 @@ function settingsOf(tokens: string[], experiment: Experiment | null): string[] |
   return [experiment.verb, experiment.object, "with", lowerFirst(tokens[0]!), ...tokens.slice(1)];
 }
 
+// Only the start of a piece is rewritten; the rest is kept as it is.
+const HEAD_TOKENS = 40;
+
+function head(text: string): { tokens: string[]; rest: string } {
+  let at = -1;
+  for (let n = 0; n < HEAD_TOKENS; n++) {
+    at = text.indexOf(" ", at + 1);
+    if (at === -1) return { tokens: text.split(" "), rest: "" };
+  }
+  return { tokens: text.slice(0, at).split(" "), rest: text.slice(at) };
+}
+
 export function voiced(text: string, experiment: Experiment | null): string {
-  const tokens = text.trim().split(" ");
+  const { tokens, rest } = head(text.trim());
   if (tokens.length === 0 || tokens[0] === "") return text;
-  if (leadingWorkVerb(tokens.slice(0, 5).join(" "))) return (commandInPast(tokens) ?? tokens).join(" ");
-  const rewritten = participleFirst(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? settingsOf(tokens, experiment);
-  return rewritten ? rewritten.join(" ") : text;
+  if (leadingWorkVerb(tokens.slice(0, 5).join(" "))) {
+    const command = commandInPast(tokens);
+    return command ? command.join(" ") + rest : text;
+  }
+  const whole = rest === "";
+  const rewritten = participleFirst(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
+  return rewritten ? rewritten.join(" ") + rest : text;
 }
 
 // The experiment a row ran, from its voiced work: the first clause that opens with an experiment's
