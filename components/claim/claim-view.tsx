@@ -8,7 +8,7 @@ import { ArrowLeftIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api-error";
 import { useAuth } from "@/lib/client/auth-context";
 import { fetchClaim, type ClaimDTO } from "@/lib/client/claim-api";
-import { LINE_KEYS, refusedKeys, saveStatus, SECTION_A_KEYS, type SectionAKey } from "@/lib/client/claim-draft";
+import { fieldStatus, LINE_KEYS, refusedKeys, saveStatus, SECTION_A_KEYS, type SectionAKey } from "@/lib/client/claim-draft";
 import type { ProjectDTO } from "@/lib/client/api-types";
 import { claimKeys, useFieldCodes } from "@/lib/client/use-claim";
 import { useClaimEditor } from "@/lib/client/use-claim-editor";
@@ -142,6 +142,7 @@ function ClaimEditor({ projectId, project, record, userId }: ClaimEditorProps) {
         fieldCodes={fieldCodes.data}
         fieldCodesError={fieldCodes.error?.message ?? null}
         formVersion={state.base.formVersion}
+        projectName={project?.name}
       />
 
       <section className="claim-lines" aria-labelledby="claim-lines-title">
@@ -154,8 +155,17 @@ function ClaimEditor({ projectId, project, record, userId }: ClaimEditorProps) {
             wordLimit={state.base.lines[l].wordLimit}
             text={state.draft[l]}
             onChange={(text) => edit(l, text)}
+            status={fieldStatus(state, l)}
             error={errorOf(l)}
-            inConflict={state.conflict?.keys.includes(l)}
+            conflict={
+              state.conflict?.keys.includes(l)
+                ? {
+                    version: state.conflict.version,
+                    theirs: state.conflict.theirs[l] ?? "",
+                    onResolve: (choice) => dispatch({ type: "resolve", choice, keys: [l] }),
+                  }
+                : undefined
+            }
           />
         ))}
       </section>

@@ -12,6 +12,8 @@ interface SectionAProps {
   fieldCodes: FieldCodesDTO | undefined;
   fieldCodesError: string | null;
   formVersion: string;
+  /** The export's title when the field is empty. */
+  projectName?: string;
 }
 
 function labelOf(codes: FieldCodesDTO | undefined, code: string): string | null {
@@ -43,7 +45,7 @@ function Input({ id, label, hint, error, ...input }: { id: string; label: string
 }
 
 /** Part 2, Section A: the project's identification, saved with the lines. */
-export function SectionA({ values, onChange, errors, fieldCodes, fieldCodesError, formVersion }: SectionAProps) {
+export function SectionA({ values, onChange, errors, fieldCodes, fieldCodesError, formVersion, projectName }: SectionAProps) {
   const id = useId();
   const codeInput = useRef<HTMLInputElement>(null);
   const code = values.fieldOfScienceCode;
@@ -70,6 +72,7 @@ export function SectionA({ values, onChange, errors, fieldCodes, fieldCodesError
           label="Project title"
           value={values.title}
           maxLength={200}
+          placeholder={projectName ? `Empty: the export uses the project's name, ${projectName}` : undefined}
           error={errors.title}
           onChange={(e) => onChange("title", e.target.value)}
           className="claim-title-input"

@@ -264,3 +264,12 @@ export function hasUnsaved(state: EditorState): boolean {
   const base = editableOf(state.base);
   return EDITABLE_KEYS.some((k) => state.draft[k] !== base[k]);
 }
+
+/** Where one field stands, for the status shown beside it. */
+export function fieldStatus(state: EditorState, key: EditableKey): SaveStatus {
+  if (state.conflict?.keys.includes(key)) return "conflict";
+  if (state.rejected[key] !== undefined && state.rejected[key].value === state.draft[key]) return "invalid";
+  if (state.inFlight?.keys.includes(key) && state.inFlight.draft[key] === state.draft[key]) return "saving";
+  if (state.draft[key] !== editableOf(state.base)[key]) return state.failure ? "error" : "unsaved";
+  return "saved";
+}

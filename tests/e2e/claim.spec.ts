@@ -218,7 +218,9 @@ test("two tabs editing the same line meet a conflict: keep mine saves on the new
 
   // Tab A saves first; tab B, still on version 1, types into the same line.
   await lineBox(tabA, "242").fill("Tab A rewrote line 242 about the glare.");
+  await expect(tabA.getByTestId("claim-line-242-status")).not.toHaveAttribute("data-status", "saved");
   await saved(tabA, 2);
+  await expect(tabA.getByTestId("claim-line-242-status")).toHaveText("Saved");
   await lineBox(tabB, "242").fill("Tab B rewrote line 242 about the frost.");
   const conflict = tabB.getByTestId("claim-conflict");
   await expect(conflict).toBeVisible({ timeout: 15_000 });
@@ -226,7 +228,7 @@ test("two tabs editing the same line meet a conflict: keep mine saves on the new
   await expect(conflict.getByTestId("claim-conflict-theirs")).toHaveText("Tab A rewrote line 242 about the glare.");
   await expect(conflict.getByTestId("claim-conflict-mine")).toHaveText("Tab B rewrote line 242 about the frost.");
   await expect(lineBox(tabB, "242")).toHaveValue("Tab B rewrote line 242 about the frost.");
-  await conflict.getByRole("button", { name: "Keep mine" }).click();
+  await conflict.getByRole("button", { name: "Keep mine", exact: true }).click();
   await saved(tabB, 3);
 
   const record = await apiData<Claim>(request, accessToken, "GET", `/projects/${project.id}/claim`);
@@ -239,8 +241,11 @@ test("two tabs editing the same line meet a conflict: keep mine saves on the new
   await lineBox(tabA, "244").fill("Tab A's line 244.");
   await saved(tabA, 4);
   await lineBox(tabB, "244").fill("Tab B's line 244, typed at the same time.");
-  await expect(tabB.getByTestId("claim-conflict")).toBeVisible({ timeout: 15_000 });
-  await tabB.getByRole("button", { name: "Take theirs" }).click();
+  const inline = tabB.getByTestId("claim-line-244-conflict");
+  await expect(inline).toBeVisible({ timeout: 15_000 });
+  await expect(tabB.getByTestId("claim-line-244-status")).toHaveAttribute("data-status", "conflict");
+  await expect(inline).toContainText("Tab A's line 244.");
+  await inline.getByRole("button", { name: /^Take theirs/ }).click();
   await expect(lineBox(tabB, "244")).toHaveValue("Tab A's line 244.");
   await expect(tabB.getByTestId("claim-set-aside")).toContainText("Tab B's line 244, typed at the same time.");
   await saved(tabB, 4);

@@ -5,6 +5,7 @@ import {
   canAutosave,
   editableOf,
   editorReducer,
+  fieldStatus,
   hasUnsaved,
   initialState,
   pendingKeys,
@@ -108,6 +109,24 @@ describe("autosave", () => {
     expect(canAutosave(state)).toBe(false);
     state = run(state, { type: "edit", key: "242", value: "xy" });
     expect(canAutosave(state)).toBe(true);
+  });
+});
+
+describe("fieldStatus", () => {
+  it("tells each field's own state: saved, unsaved, saving, error, refused, in conflict", () => {
+    let state = run(initialState(record(1, { "242": "a" })), { type: "edit", key: "242", value: "ab" }, { type: "edit", key: "title", value: "T" });
+    expect(fieldStatus(state, "244")).toBe("saved");
+    expect(fieldStatus(state, "242")).toBe("unsaved");
+    state = run(state, start(state));
+    expect(fieldStatus(state, "242")).toBe("saving");
+    state = run(state, { type: "edit", key: "242", value: "abc" });
+    expect(fieldStatus(state, "242")).toBe("unsaved");
+    const failed = run(state, { type: "failed", message: "offline", retryable: true });
+    expect(fieldStatus(failed, "242")).toBe("error");
+    const refused = run(state, { type: "rejected", message: "x", details: [{ path: "title", message: "too long" }] });
+    expect(fieldStatus(refused, "title")).toBe("invalid");
+    const clash = run(state, { type: "conflicted", theirs: record(2, { "242": "other" }) });
+    expect(fieldStatus(clash, "242")).toBe("conflict");
   });
 });
 
