@@ -7,6 +7,7 @@ import type { ProjectOverviewDTO } from "@/lib/client/claim-api";
 import { formatDate, VERDICT_LABELS } from "@/lib/client/labels";
 import type { Verdict } from "@/lib/client/api-types";
 import { useProjectOverview } from "@/lib/client/use-claim";
+import { rememberedMonthDay } from "@/lib/client/year-end-memory";
 import { nextStep, readinessSteps } from "./readiness";
 
 const LINES = ["242", "244", "246"] as const;
@@ -61,9 +62,15 @@ function Facts({ o }: { o: ProjectOverviewDTO }) {
   );
 }
 
+/**
+ * The tax year's last day this browser was told for the project (the project form keeps it; the
+ * API only the year), so the logbook's entries are counted inside the right year.
+ */
+const yearEndOf = (projectId: string) => rememberedMonthDay(projectId);
+
 /** The project page's opening: how far the claim has come, and the next step to take. */
 export function ClaimOverview({ projectId }: { projectId: string }) {
-  const overview = useProjectOverview(projectId);
+  const overview = useProjectOverview(projectId, yearEndOf(projectId));
   if (overview.isPending) {
     return (
       <section className="card claim-overview" aria-label="Claim readiness">
@@ -134,7 +141,7 @@ export function ClaimOverview({ projectId }: { projectId: string }) {
 
 /** One row of the projects list: the verdict and how complete the T661 is. */
 export function ProjectClaimSummary({ projectId }: { projectId: string }) {
-  const overview = useProjectOverview(projectId);
+  const overview = useProjectOverview(projectId, yearEndOf(projectId));
   if (!overview.data) return null;
   const o = overview.data;
   const over = LINES.filter((l) => o.claim.lines[l].state === "OVER_LIMIT").length;

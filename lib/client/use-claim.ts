@@ -54,7 +54,8 @@ export const useFieldCodes = (projectId: string) =>
 export const useProjectOverview = (projectId: string, yearEnd?: string) =>
   useQuery({
     queryKey: [...claimKeys.overview(projectId), yearEnd ?? "12-31"],
-    queryFn: () => fetchOverview(projectId, yearEnd),
+    // December 31 is the route's default: the plain URL.
+    queryFn: () => fetchOverview(projectId, yearEnd === "12-31" ? undefined : yearEnd),
     staleTime: 0,
   });
 

@@ -252,3 +252,52 @@ test("two tabs editing the same line meet a conflict: keep mine saves on the new
   // Line 242 of tab B was saved already; nothing else was lost either.
   await expect(lineBox(tabB, "242")).toHaveValue("Tab B rewrote line 242 about the frost.");
 });
+
+/** Nothing wider than the screen, and no box scrolling sideways (as tests/e2e/phone.spec.ts checks every other page). */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const result = await page.evaluate(() => {
+    const view = window.innerWidth;
+    const shown = (el: Element) => el.getClientRects().length > 0 && el.getBoundingClientRect().width > 1;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className)}`;
+    const all = [...document.querySelectorAll<HTMLElement>("body *")].filter(shown);
+    const wide = all.filter((el) => el.getBoundingClientRect().right > view + 0.5).slice(0, 5).map(name);
+    const scrolling = all
+      .filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      .slice(0, 5)
+      .map(name);
+    return { scroll: document.documentElement.scrollWidth, view, wide, scrolling };
+  });
+  expect(result.scroll, `${what} scrolls sideways: ${result.wide.join(", ")}`).toBeLessThanOrEqual(result.view);
+  expect(result.scrolling, `${what} has boxes that scroll sideways`).toEqual([]);
+}
+
+test("the claim, its conflict and history, the T661 answer's bar and the readiness fit a phone", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { accessToken } = await signedInUser(page, request, "claimphone");
+  const name = "Cryogenic_electrochemical_impedance_spectroscopy_of_solid_state_electrolytes under vibration";
+  const project = await apiData<Project>(request, accessToken, "POST", "/projects", { name, fiscalYear: "2025" });
+  const session = await apiData<{ id: string }>(request, accessToken, "POST", `/projects/${project.id}/sessions`, { type: "T661" });
+  await apiData(request, accessToken, "POST", `/sessions/${session.id}/runs`, { type: "T661", input: T661_DESCRIPTION });
+
+  await page.goto(`/projects/${project.id}/sessions/${session.id}`);
+  await page.getByRole("button", { name: "Use this draft" }).click();
+  await expect(page.getByTestId("claim-copy-notice")).toBeVisible();
+  await expectNoSidewaysScroll(page, "the T661 answer with its claim bar");
+
+  await page.goto(`/projects/${project.id}/claim`);
+  await saved(page, 1);
+  await putClaim(request, accessToken, project.id, { version: 1, lines: { "242": "Changed elsewhere: /shared/very/long/path/to/a/file_without_any_spaces_at_all_for_wrapping.xlsx" } });
+  await lineBox(page, "242").fill("Typed here at the same time, https://example.com/a/very/long/address/that/must/wrap/inside/its/box");
+  await lineBox(page, "246").fill(Array.from({ length: 360 }, (_, i) => `word${i}`).join(" "));
+  await expect(page.getByTestId("claim-conflict")).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: /Show the history/ }).click();
+  await expect(page.getByLabel("Compare from")).toBeVisible();
+  await page.evaluate(() => document.querySelectorAll("details").forEach((d) => (d.open = true)));
+  await expectNoSidewaysScroll(page, "the claim page with a conflict and its history");
+  await page.getByTestId("claim-conflict").getByRole("button", { name: "Keep mine", exact: true }).click();
+  await saved(page, 3);
+
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByTestId("claim-overview")).toBeVisible();
+  await expectNoSidewaysScroll(page, "the project page's readiness");
+});
