@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { splitClauses } from "@/lib/worker/builtin/logbook/clauses";
-import { leadingDate, type DateContext } from "@/lib/worker/builtin/logbook/dates";
+import { learnPhrases, newPhrases, resolved } from "@/lib/worker/builtin/logbook/anaphora";
+import { dateInSentence, leadingDate, trailingDate, type DateContext } from "@/lib/worker/builtin/logbook/dates";
 import { figureIn } from "@/lib/worker/builtin/logbook/fields";
 import { findReferences } from "@/lib/worker/builtin/logbook/references";
+import { asChange, isSetup, learnSettings, settingChanges, type Settings } from "@/lib/worker/builtin/logbook/setup";
+import { spelledOut, withoutAbbreviationStops } from "@/lib/worker/builtin/logbook/shorthand";
+import { experimentOf, voiced } from "@/lib/worker/builtin/logbook/voice";
 import * as F from "./fixtures";
 import { logbook } from "./helpers";
 
@@ -174,5 +178,112 @@ describe("logbook rules", () => {
     expect(figureIn("200 cycles on the jig")).toBe("count");
     expect(figureIn("3 doses (30/60/90 s)")).toBe("strong");
     expect(figureIn("results in runs/2025-04-02.csv")).toBeNull();
+  });
+});
+
+describe("logbook shorthand, set-up and voice", () => {
+  it("spells out note shorthand token by token", () => {
+    expect(spelledOut("w/ set B, ~63% of cycle 1, 260 BV")).toBe("with set B, about 63% of the first cycle, 260 bed volumes");
+    expect(spelledOut("p99 went 41 ms -> 12 ms, hit rate 0.81 -> 0.84")).toBe("p99 went from 41 ms to 12 ms, hit rate from 0.81 to 0.84");
+    expect(spelledOut("merge if gap < 1.4x line height")).toBe("merge if gap under 1.4 times line height");
+    expect(spelledOut("Std timed defrost, 2x 12 h runs, 45 min, 31 N spec min")).toBe("Standard timed defrost, two 12 h runs, 45 min, 31 N specification minimum");
+    expect(spelledOut("impl in src/dfu/resume.c", "past")).toBe("implemented in src/dfu/resume.c");
+    expect(spelledOut("regen w/ NaOH wash?")).toBe("regenerate with sodium hydroxide wash?");
+    expect(spelledOut("var-pitch cutter, maltose-neg strains, FA/h")).toBe("variable-pitch cutter, maltose-negative strains, false alarms per hour");
+    // An arrow to a result that is no figure reads as a consequence.
+    expect(spelledOut("bigger radius -> stronger weld line")).toBe("bigger radius, so stronger weld line");
+    // Abbreviation stops do not cut a sentence.
+    expect(withoutAbbreviationStops("Added 1 eq. NAC aq. wash before the resin.")).toBe("Added 1 eq NAC aq wash before the resin.");
+  });
+
+  it("tells set-up from results and reads setting changes", () => {
+    expect(isSetup("40 shots, mould 70 °C")).toBe(true);
+    expect(isSetup("2x 12 h runs")).toBe(true);
+    expect(isSetup("root radius 0.2 mm")).toBe(true);
+    expect(isSetup("hit rate 0.84")).toBe(false);
+    expect(isSetup("37 maltose-neg candidates")).toBe(false);
+    expect(settingChanges("the 18% mem: node size 32 -> 64 entries.")).toBe("the 18% mem: increased node size from 32 to 64 entries.");
+    expect(settingChanges("p99 41 ms -> 12 ms")).toBe("p99 41 ms -> 12 ms");
+    const settings: Settings = new Map();
+    learnSettings(["40 shots", "mould 70 °C"], settings);
+    expect(asChange("Mould temperature 90 °C, same tool", settings)).toBe("Raised mould temperature from 70 to 90 °C, same tool");
+    expect(asChange("Mould temperature 70 °C", settings)).toBe("Mould temperature 70 °C");
+  });
+
+  it("writes noun-phrase work with the verb of the work", () => {
+    expect(voiced("Totals detection added (PR #88)", null)).toBe("Added totals detection (PR #88)");
+    expect(voiced("Merge if gap under 1.4 times line height", null)).toBe("Merged if gap under 1.4 times line height");
+    expect(voiced("GC-MS of the 9", null)).toBe("Analysed the 9 by GC-MS");
+    expect(voiced("Column test, 1 m bed, 30 cm/h", null)).toBe("Ran a column test, 1 m bed, 30 cm/h");
+    expect(voiced("Scale-up of the wash to 50 g", null)).toBe("Scaled up the wash to 50 g");
+    const trace = experimentOf("Swapped LRU for GDSF in cache/evict.go, replayed production trace (burst-03).");
+    expect(trace).toEqual({ verb: "Replayed", object: "the production trace" });
+    expect(voiced("4 GB heap run", trace)).toBe("Ran the production trace with 4 GB heap");
+    const mix = experimentOf("Cast baseline mix at 5 °C.");
+    expect(voiced("C-S-H seeding admixture 2%", mix)).toBe("Cast the baseline mix with C-S-H seeding admixture 2%");
+    // A bracket holds no participle; a phrase without a figure is no set of settings.
+    expect(voiced("Stiffer holder (shrink fit), same cutter", mix)).toBe("Stiffer holder (shrink fit), same cutter");
+  });
+
+  it("names in full what an earlier row named", () => {
+    const phrases = newPhrases();
+    learnPhrases("Persist the DFU offset to flash; checked the whole image. 37 maltose-negative candidates.", phrases);
+    expect(resolved("Ring buffer for the offset (src/dfu/offset_ring.c)", phrases)).toBe("Ring buffer for the DFU offset (src/dfu/offset_ring.c)");
+    expect(resolved("Mini-ferments of the 37 in 50 mL wort", phrases)).toBe("Mini-ferments of the 37 maltose-negative candidates in 50 mL wort");
+    // Only where the short form ends a phrase, and never from a describing word.
+    expect(resolved("the 37 strains and the offset ring", phrases)).toBe("the 37 strains and the offset ring");
+    expect(resolved("the image", phrases)).toBe("the image");
+  });
+});
+
+describe("logbook rows across days", () => {
+  it("titles rows by their work, never a count, and carries out the previous plan", () => {
+    const notes = `2025-06-02
+hyp: the bracket lifts because the corners cool too fast
+12 brackets printed, 5/12 lifted at the corners
+next: detect lifted corners by camera + edge contrast
+
+2025-06-04 lift detection added (commit 3f8d2aa). caught 11/12 lifted corners
+
+2025-06-06
+impl in src/cam/lift.py
+20 prints on the new bed, 1/20 lifted`;
+    const [first, second, third] = logbook(notes).output.entries;
+    expect(first!.title).not.toMatch(/^12/);
+    expect(second!.title).toBe("Detecting lifted corners by camera and edge contrast");
+    expect(second!.work).toBe("Added lift detection (commit 3f8d2aa).");
+    // "impl in src/cam/lift.py" names no work once its path is cut; a count is the last resort.
+    expect(third!.title).toBe("20 prints on the new bed");
+  });
+
+  it("joins two pieces of work and reads labels over their whole line", () => {
+    const notes = `2025-03-18 - drop test, 1.2 m onto concrete, 30 drops
+hyp: the latch opens because the hinge flexes. stiffer hinge -> latch stays shut
+fix: rib added under the hinge. 30 drops again, 0 openings`;
+    const [row] = logbook(notes).output.entries;
+    expect(row!.title).toBe("Drop test and adding rib under the hinge");
+    expect(row!.hypothesis).toBe("The latch opens because the hinge flexes. Stiffer hinge, so latch stays shut.");
+    expect(row!.result).toContain("0 openings");
+  });
+
+  it("dates prose by the day a sentence gives and a heading by its closing date", () => {
+    const notes = `Call with Dr. Okafor (adhesives consultant), 14 Aug 2025
+- she thinks the epoxy under-cures below 10 °C
+- we agreed to test lap shears at 5 °C
+
+Spoke with the supplier on 2025-08-18 about the hardener. We mixed 3 batches at 5% on Aug 20; lap shear came out at 21.4 MPa.`;
+    const { output } = logbook(notes);
+    expect(output.entries.map((e) => e.date)).toEqual(["2025-08-14", "2025-08-18", "2025-08-20"]);
+    expect(output.entries[0]!.hypothesis).toBe("She thinks the epoxy under-cures below 10 °C.");
+    expect(output.entries[0]!.nextSteps).toBe("We agreed to test lap shears at 5 °C.");
+    expect(output.entries[2]!.title).toBe("Mixing 3 batches at 5%");
+  });
+
+  it("reads the dates and references of a chemist's notebook", () => {
+    expect(leadingDate("12-Mar-2025 p. 41", ctx(null))).toMatchObject({ iso: "2025-03-12", rest: "p. 41" });
+    expect(trailingDate("Call with Dr. Okafor, 14 Aug 2025", ctx(null))?.iso).toBe("2025-08-14");
+    expect(trailingDate("Samples shipped 2025-08-14", ctx(null))).toBeNull();
+    expect(dateInSentence("Results are due on Dec 20.", ctx("2025-10-02", { reference: "2025-10-03" }))).toBeNull();
+    expect(findReferences("Repeated p. 41 w/ 30 wt% resin; PG 64").map((r) => r.text)).toEqual(["p. 41"]);
   });
 });

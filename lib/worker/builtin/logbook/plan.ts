@@ -34,11 +34,19 @@ function vocabulary(words: string[]): Set<string> {
   return out;
 }
 
-const stem = (word: string) => (word.endsWith("s") && word.length > 3 ? word.slice(0, -1) : word);
+// A light stem, enough to see "lifted" and "lift", "detection" and "detect" as one word.
+function stem(word: string): string {
+  for (const suffix of ["ing", "ion", "ed", "es", "s"]) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) return word.slice(0, -suffix.length).replace(/e$/, "");
+  }
+  return word.replace(/e$/, "");
+}
 
 function shares(word: string, row: Set<string>): boolean {
   const w = bareWord(word).toLowerCase();
-  return w !== "" && !STOP.has(w) && (row.has(w) || row.has(stem(w)) || [...row].some((r) => stem(r) === stem(w)));
+  if (w === "" || STOP.has(w)) return false;
+  const s = stem(w);
+  return row.has(w) || [...row].some((r) => stem(r) === s);
 }
 
 function planClause(plan: string): string[] {
@@ -53,7 +61,7 @@ export function withPlan(title: string, rowText: string, plan: Plan): string {
   if (words.length < 2) return title;
   const row = vocabulary(wordsOf(clausesOf(rowText)[0] ?? ""));
   const lead = openingVerb(words);
-  if (lead && lead.at === 0 && [...row].some((w) => w.startsWith(lead.verb.base))) return tidy(asGerund(words, lead));
+  if (lead && lead.at === 0 && [...row].some((w) => stem(w) === stem(lead.verb.base))) return tidy(asGerund(words, lead));
   if (lead || plan.fromHypothesis) return title;
   let last = -1;
   words.forEach((w, i) => {

@@ -61,16 +61,32 @@ const BEFORE_NAME = new Set(["of", "in", "with", "from", "on", "by", "and", "for
 
 // The sentence splitter keeps "set B. efficiency 92%" whole, reading "B." as an initial. In notes a
 // capital letter after a lower-case word ("set B", "primer A") is a label, and a lower-case word after
-// its stop starts the next sentence.
+// its stop starts the next sentence. Likewise "to 50 g. Pd 9 ppm" and "ran 12 h. Ratio 2.1": a unit
+// after a figure ends its sentence.
+function endsAfterLabel(sentence: string, i: number): boolean {
+  const letter = sentence[i - 1]!;
+  if (sentence[i - 2] !== " " || letter < "A" || letter > "Z") return false;
+  const before = sentence.slice(sentence.lastIndexOf(" ", i - 3) + 1, i - 2);
+  const next = sentence[i + 2] ?? "";
+  return before.length >= 2 && before === before.toLowerCase() && !BEFORE_NAME.has(before) && next >= "a" && next <= "z";
+}
+
+const UNIT_CHARS = 3;
+
+function endsAfterUnit(sentence: string, i: number): boolean {
+  const space = sentence.lastIndexOf(" ", i - 1);
+  const unit = sentence.slice(space + 1, i);
+  if (space < 1 || unit.length === 0 || unit.length > UNIT_CHARS || !/^[a-zµ]+$/.test(unit)) return false;
+  const figure = sentence[space - 1] ?? "";
+  const next = sentence[i + 2] ?? "";
+  return figure >= "0" && figure <= "9" && next >= "A" && next <= "Z";
+}
+
 function splitAfterLabels(sentence: string): string[] {
   const out: string[] = [];
   let start = 0;
   for (let i = sentence.indexOf(". ", 2); i !== -1; i = sentence.indexOf(". ", i + 2)) {
-    const letter = sentence[i - 1]!;
-    if (sentence[i - 2] !== " " || letter < "A" || letter > "Z") continue;
-    const before = sentence.slice(sentence.lastIndexOf(" ", i - 3) + 1, i - 2);
-    const next = sentence[i + 2] ?? "";
-    if (before.length < 2 || before !== before.toLowerCase() || BEFORE_NAME.has(before) || next < "a" || next > "z") continue;
+    if (!endsAfterLabel(sentence, i) && !endsAfterUnit(sentence, i)) continue;
     out.push(sentence.slice(start, i + 1));
     start = i + 2;
   }
@@ -78,10 +94,14 @@ function splitAfterLabels(sentence: string): string[] {
   return out;
 }
 
+// "Notebook JK-3. Project: Pd removal from intermediate 4b": a sentence or two of names, no work.
+const HEADING_SENTENCES = 2;
+
 function looksLikeHeading(seg: Building): boolean {
-  if (seg.sentences.length !== 1) return false;
-  const text = seg.sentences[0]!.text;
-  return countWords(text, HEADING_WORDS + 1) <= HEADING_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
+  if (seg.sentences.length > HEADING_SENTENCES) return false;
+  const text = seg.sentences.map((s) => s.text).join(" ");
+  const last = seg.sentences[seg.sentences.length - 1]!.text;
+  return countWords(text, HEADING_WORDS + 1) <= HEADING_WORDS && !/[.!?]$/.test(last) && !seg.sentences.some((s) => leadingWorkVerb(s.text));
 }
 
 export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {

@@ -28,9 +28,12 @@ function settingName(words: string[]): boolean {
   return SETTING_NOUNS.has(last);
 }
 
+// "2x 12 h runs", spelled out as "two 12 h runs".
+const TIMES = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twice"]);
+
 function countOfWork(tokens: string[]): boolean {
   let i = 0;
-  if (isMultiplier(tokens[i] ?? "")) i += 1;
+  if (isMultiplier(tokens[i] ?? "") || TIMES.has(tokens[i] ?? "")) i += 1;
   if (!isNumber(tokens[i] ?? "")) return false;
   i += 1;
   if (!WORK_UNITS.has(tokens[i] ?? "") && (tokens[i] ?? "").length <= UNIT_CHARS) i += 1;
@@ -44,9 +47,16 @@ function valueOfSetting(tokens: string[]): boolean {
   return words.every(isWord) && settingName(words);
 }
 
+const tokensOf = (text: string) => text.trim().split(/\s+/, 8).map((t) => bareWord(t).toLowerCase());
+
 export function isSetup(text: string): boolean {
-  const tokens = text.trim().split(/\s+/, 8).map((t) => bareWord(t).toLowerCase());
+  const tokens = tokensOf(text);
   return countOfWork(tokens) || valueOfSetting(tokens);
+}
+
+// Only a count of units of work ("two 12 h runs"): how much, not what.
+export function isWorkCount(text: string): boolean {
+  return countOfWork(tokensOf(text));
 }
 
 // The value before an arrow: its number's index, or -1 ("32 ->", "70 °C ->").

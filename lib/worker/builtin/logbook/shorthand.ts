@@ -147,6 +147,12 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
     out.push(`${open}${matchCase(core, article)}${ORDINALS[ordinal]} ${core.toLowerCase()}${partAt(i + 1).close}`);
     return i + 2;
   }
+  // "64->48": from one figure to the other.
+  const arrow = core.indexOf("->");
+  if (arrow > 0 && isFigure(core) && isFigure(core.slice(arrow + 2))) {
+    out.push(`${open}from ${core.slice(0, arrow)} to ${core.slice(arrow + 2)}${close}`);
+    return i + 1;
+  }
   const withSign = prefixed(core);
   if (withSign) {
     out.push(open + withSign + close);

@@ -4,8 +4,9 @@ import { lowerFirst } from "./case";
 import type { Piece } from "./fields";
 import { asGerund, clausesOf, dropDangling, gerund, openingVerb, tidy } from "./phrase";
 import { withPlan, type Plan } from "./plan";
-import { isSetup } from "./setup";
+import { isSetup, isWorkCount } from "./setup";
 import { bareWord, leadingWorkVerb, openingPast, workVerb } from "./verbs";
+import { participleMovedFirst } from "./voice";
 
 // A row's title: a noun phrase naming the work and its object, as a consultant titles a logbook row
 // ("Power-cut test and per-chunk CRC32 stored with the DFU offset", "Swapping LRU for GDSF, replaying
@@ -52,10 +53,11 @@ function kindOf(text: string): Kind {
     if (head === "" || isSetup(object.join(" "))) return null;
     return PREPOSITIONS.has(head) ? "objectless" : "verb";
   }
-  // "50 forced disconnects" counts; "4 GB heap run" and "3% C-S-H seeding" name a set-up.
+  // "50 forced disconnects" and "two 12 h runs" count; "4 GB heap run" and "3% C-S-H seeding" name a
+  // set-up.
   const lead0 = words[0] ?? "";
   const next = bareWord(words[1] ?? "");
-  if (/^\d/.test(lead0) && !/[%°]/.test(lead0) && next.length > 3 && !/\d/.test(next)) return null;
+  if ((/^\d/.test(lead0) && !/[%°]/.test(lead0) && next.length > 3 && !/\d/.test(next)) || isWorkCount(first)) return null;
   // "Going with Fe-coated", "waiting for parts": a verb of another kind than work, not the work itself;
   // "Coating thickness 80 um" and "o-ring swapped" are things.
   const opening = bareWord(lead0).toLowerCase();
@@ -89,10 +91,13 @@ function nounPhrase(text: string, maxWords: number): string[] {
   return words.length > 1 && (FINISHED.has(last) || workVerb(last)?.form === "past") ? words.slice(0, -1) : words;
 }
 
-// "Raised psyllium to 4% and added 0.5% HPMC" is titled "Raising psyllium to 4% and adding 0.5% HPMC".
+// "Raised psyllium to 4% and added 0.5% HPMC" is titled "Raising psyllium to 4% and adding 0.5% HPMC";
+// "Swapped LRU for GDSF, replayed the trace" "Swapping LRU for GDSF, replaying the trace".
 function joinedGerunds(words: string[]): string[] {
   return words.map((w, i) => {
-    const verb = i > 0 && JOINERS.has(bareWord(words[i - 1]!).toLowerCase()) ? workVerb(bareWord(w).toLowerCase()) : null;
+    const before = words[i - 1] ?? "";
+    const joined = i > 0 && (JOINERS.has(bareWord(before).toLowerCase()) || before === ",");
+    const verb = joined ? workVerb(bareWord(w).toLowerCase()) : null;
     return verb?.form === "past" ? gerund(bareWord(w), verb) : w;
   });
 }
@@ -113,8 +118,13 @@ function phraseOf(text: string, kind: Kind, maxWords = MIN_TITLE_WORDS): string 
   return tidy(joinedGerunds(lead ? asGerund(words, lead) : words));
 }
 
+// The first clause of a piece joined to another, cut after JOINED_WORDS words but never between a
+// figure and its unit ("over 8 K").
 function firstClauseOf(text: string, kind: Kind): string {
-  return tidy(phraseOf(text, kind, 1).split(" ").slice(0, JOINED_WORDS));
+  const words = phraseOf(text, kind, 1).split(" ");
+  let end = Math.min(words.length, JOINED_WORDS);
+  if (end < words.length && /\d$/.test(words[end - 1]!) && (words[end] ?? "").length <= 3) end += 1;
+  return tidy(words.slice(0, end));
 }
 
 function hypothesisPhrase(text: string): string {
@@ -126,12 +136,22 @@ interface Action {
   piece: Piece;
   kind: Kind;
   order: number;
+  // Written with its participle first ("Totals detection added" as "Added totals detection"): the
+  // notes named the work only briefly, so the previous plan may name it better.
+  moved: boolean;
+}
+
+function actionOf(piece: Piece, order: number): Action {
+  if (piece.field !== "work") return { piece, order, kind: null, moved: false };
+  const moved = participleMovedFirst(piece.text);
+  if (moved) return { piece: { ...piece, text: moved }, order, kind: kindOf(moved), moved: true };
+  return { piece, order, kind: kindOf(piece.text), moved: false };
 }
 
 export function titleOf(pieces: Piece[], plan: Plan | null): string {
   const named = pieces.filter((p) => !p.context);
   const hypotheses = named.filter((p) => p.field === "hypothesis");
-  const sorted = named.map((piece, order) => ({ piece, order, kind: piece.field === "work" ? kindOf(piece.text) : null }));
+  const sorted = named.map(actionOf);
   const actions: Action[] = sorted.filter((a) => a.kind !== null);
   const ranked = [...actions.filter((a) => a.kind === "verb"), ...actions.filter((a) => a.kind === "noun")];
   const objectless = actions.filter((a) => a.kind === "objectless");
@@ -139,7 +159,7 @@ export function titleOf(pieces: Piece[], plan: Plan | null): string {
   if (!primary) return fallbackTitle(named, pieces, hypotheses, sorted.filter((a) => a.piece.field === "work").map((a) => a.piece));
   const second = ranked.find((a) => a !== primary && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
   let title = phraseOf(primary.piece.text, primary.kind);
-  if (primary.kind === "noun" && plan) title = withPlan(title, primary.piece.text, plan);
+  if ((primary.kind === "noun" || primary.moved) && plan) title = withPlan(title, primary.piece.text, plan);
   if (second && title === phraseOf(primary.piece.text, primary.kind)) {
     const [a, b] = primary.order < second.order ? [primary, second] : [second, primary];
     title = `${firstClauseOf(a.piece.text, a.kind)} and ${lowerFirst(firstClauseOf(b.piece.text, b.kind))}`;
@@ -149,6 +169,16 @@ export function titleOf(pieces: Piece[], plan: Plan | null): string {
     if (question.split(" ").length >= 2) title = `${title} — ${question}`;
   }
   return truncate(capitalize(title), TITLE_CHARS + HYPOTHESIS_WORDS * 6);
+}
+
+// What a proposed change is for, up to its manner: "so resume from last good chunk without
+// re-validating the whole image" gives "resume from last good chunk".
+const MANNER_WORDS = new Set(["without", "with", "by", "because", "so", "unless", "instead", "while", "whereas"]);
+
+function purpose(clause: string): string {
+  const words = clause.replace(/^so /, "").split(" ").slice(0, HYPOTHESIS_WORDS);
+  const cut = words.findIndex((w, i) => i >= 2 && MANNER_WORDS.has(bareWord(w).toLowerCase()));
+  return tidy(cut === -1 ? words : words.slice(0, cut));
 }
 
 // No work names the row: a proposed change in the hypothesis, the work as counted ("20 manifolds, 100
@@ -168,6 +198,6 @@ function fallbackTitle(named: Piece[], pieces: Piece[], hypotheses: Piece[], wor
   let title = phraseOf(source.text, "verb");
   const arrow = source.field === "hypothesis" ? clausesOf(source.text)[1] : undefined;
   // "persist the DFU offset -> resume from last good chunk": what the change is for.
-  if (arrow && openingVerb(source.text.split(" "))) title = `${title} — ${tidy(arrow.replace(/^so /, "").split(" ").slice(0, HYPOTHESIS_WORDS))}`;
+  if (arrow && openingVerb(source.text.split(" "))) title = `${title} — ${purpose(arrow)}`;
   return truncate(capitalize(title), TITLE_CHARS + HYPOTHESIS_WORDS * 6);
 }

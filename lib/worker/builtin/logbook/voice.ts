@@ -59,8 +59,12 @@ function commandInPast(tokens: string[]): string[] | null {
   return [tokens[0]!.replace(word, matchCase(word, pastForm(lead.verb.base))), ...tokens.slice(1)];
 }
 
+// Subjects: "we mixed" is a verb in the past already, not a participle.
+const PRONOUNS = new Set(["we", "i", "they", "he", "she", "it", "you"]);
+
 // "Totals detection added (PR #88)" gives "Added totals detection (PR #88)".
 function participleFirst(tokens: string[]): string[] | null {
+  if (PRONOUNS.has(lower(tokens[0] ?? ""))) return null;
   for (let k = 1; k <= MAX_LEAD_WORDS && k < tokens.length; k++) {
     const word = lower(tokens[k]!);
     const finished = FINISHED.has(word);
@@ -154,6 +158,14 @@ export function voiced(text: string, experiment: Experiment | null): string {
   const whole = rest === "";
   const rewritten = participleFirst(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
   return rewritten ? rewritten.join(" ") + rest : text;
+}
+
+// "12 brackets printed, 5/12 lifted" gives "Printed 12 brackets, 5/12 lifted"; null when no participle
+// closes the piece's opening noun phrase. Titles name such work by its verb.
+export function participleMovedFirst(text: string): string | null {
+  const { tokens, rest } = head(text.trim());
+  const moved = participleFirst(tokens);
+  return moved ? moved.join(" ") + rest : null;
 }
 
 // The experiment a row ran, from its voiced work: the first clause that opens with an experiment's
