@@ -287,3 +287,24 @@ Spoke with the supplier on 2025-08-18 about the hardener. We mixed 3 batches at 
     expect(findReferences("Repeated p. 41 w/ 30 wt% resin; PG 64").map((r) => r.text)).toEqual(["p. 41"]);
   });
 });
+
+describe("logbook formats", () => {
+  it("reads a table of notes row by row, labelling cells by their column", () => {
+    const notes = `| Date | What we did | Result |
+|---|---|---|
+| 2025-04-01 | Baseline weld, 180 A, 12 mm/s | Porosity 4 pores/100 mm |
+| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |`;
+    const { output } = logbook(notes);
+    expect(output.entries.map((e) => [e.date, e.work, e.result])).toEqual([
+      ["2025-04-01", "Baseline weld, 180 A, 12 mm/s.", "Porosity 4 pores/100 mm."],
+      ["2025-04-03", "Increased shielding gas from 18 to 25 L/min.", "Porosity 1 pore/100 mm."],
+    ]);
+    expect(output.entries[0]!.title).toBe("Baseline weld, 180 A");
+  });
+
+  it("drops the time of day and the subject of the work", () => {
+    const { output } = logbook("2025/05/12 09:30 started the 72 h soak at 85 °C, 12 boards\n2025/05/15 14:00 we reflowed 12 new boards and washed them. 3/12 show dendrites");
+    expect(output.entries.map((e) => e.work)).toEqual(["Started the 72 h soak at 85 °C, 12 boards.", "Reflowed 12 new boards and washed them."]);
+    expect(output.entries[1]!.result).toBe("3/12 show dendrites.");
+  });
+});

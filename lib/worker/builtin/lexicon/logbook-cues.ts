@@ -48,7 +48,10 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   prediction: "hypothesis", rationale: "hypothesis", why: "hypothesis", thought: "hypothesis", thoughts: "hypothesis",
   view: "hypothesis", "her view": "hypothesis", "his view": "hypothesis", "their view": "hypothesis", "our view": "hypothesis",
   opinion: "hypothesis",
-  problem: "work", issue: "work", context: "work", background: "work", goal: "work", aim: "work",
+  problem: "work", issue: "work", context: "work", background: "work", goal: "work", aim: "work", objective: "work",
+  objectives: "work", purpose: "work", motivation: "work", "what we did": "work", "what was done": "work",
+  activity: "work", description: "work", conditions: "work", "what we found": "result", data: "result",
+  summary: "result", analysis: "result", discussion: "result", measurements: "result",
   bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
   work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
   tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work", wip: "work",
@@ -62,7 +65,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
 
 // The problem being worked on is kept with the work (the row has no field of its own for it), but it
 // does not name the row.
-export const CONTEXT_LABELS = new Set(["problem", "issue", "context", "background", "goal", "aim"]);
+export const CONTEXT_LABELS = new Set(["problem", "issue", "context", "background", "goal", "aim", "objective", "objectives", "purpose", "motivation"]);
 
 // Verbs that open a clause saying what was done ("swapped LRU for GDSF", "we ran the trace"), in
 // their base form; verbs.ts derives the other forms.
@@ -152,7 +155,7 @@ export const SETTING_NOUNS = new Set([
   "conc", "loading", "pitch", "gap", "thickness", "timeout", "threshold", "voltage", "current", "frequency",
   "duration", "interval", "window", "heap", "bed", "flow", "rpm", "torque", "angle", "width", "length", "diameter",
   "spacing", "mould", "mold", "oven", "dwell", "hold", "contact", "eps", "humidity", "rh", "setpoint", "set-point",
-  "level", "lr", "load", "cure",
+  "level", "lr", "load", "cure", "gas",
 ]);
 export const RATE_WORDS = new Set(["flow", "feed", "heating", "cooling", "learning", "sampling", "sample", "spin", "fill", "dosing", "pour", "scan", "sweep", "frame", "strain"]);
 

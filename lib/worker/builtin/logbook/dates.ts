@@ -143,6 +143,12 @@ function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: 
   return { iso: date, length };
 }
 
+// "2025/05/12 09:30 started the soak": the time of day is not part of the note.
+function withoutTime(rest: string): string {
+  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?[\s,:\-–—]+/i.exec(rest);
+  return m ? rest.slice(m[0].length) : rest;
+}
+
 function weekdayLead(body: string): { day: number; length: number } | null {
   const m = /^([A-Za-zé]{3,9})\b\.?,?\s*/.exec(body);
   const day = m ? WEEKDAYS[m[1]!.toLowerCase()] : undefined;
@@ -165,7 +171,7 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
   const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx);
-  if (found) return { iso: found.iso, rest: body.slice(found.length).replace(AFTER_DATE, "").trim(), week };
+  if (found) return { iso: found.iso, rest: withoutTime(body.slice(found.length).replace(AFTER_DATE, "").trim()), week };
   // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation.
   if (weekday && ctx.week && /^[:\-–—]/.test(body)) {
     return { iso: dayOfWeek(ctx.week, weekday.day), rest: body.replace(AFTER_DATE, "").trim(), week: false };

@@ -45,9 +45,10 @@ function withoutBracketsAndReferences(text: string): string {
   return (kept + out.slice(from)).replace(/\s+/g, " ").trim();
 }
 
+// As written: "A" after "180" is amperes, not an article.
 export function dropDangling(words: string[]): string[] {
   let end = words.length;
-  while (end > 1 && DANGLING_WORDS.has(bareWord(words[end - 1]!).toLowerCase())) end -= 1;
+  while (end > 1 && DANGLING_WORDS.has(bareWord(words[end - 1]!))) end -= 1;
   return words.slice(0, end);
 }
 

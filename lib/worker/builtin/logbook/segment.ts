@@ -6,6 +6,7 @@ import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { dateInSentence, leadingDate, trailingDate, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
+import { cellSentences, isRule, tableCells } from "./table";
 import { leadingWorkVerb } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
@@ -110,12 +111,30 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   userMessages(envelope).forEach((message, messageIndex) => {
     const messageDate = (message.createdAt && dateOfTimestamp(message.createdAt)) || fallback;
     const ctx: DateContext = { last: null, week: null, reference: messageDate || null, lineStart: true };
-    const state: { current: Building | null; paragraph: number } = { current: null, paragraph: 0 };
+    const state: { current: Building | null; paragraph: number; header: string[] | null } = { current: null, paragraph: 0, header: null };
     const open = (date: string, dated: boolean): Building => {
       const seg = { date, sentences: [], order: segments.length, dated, paragraph: state.paragraph, message: messageIndex };
       segments.push(seg);
       state.current = seg;
       return seg;
+    };
+    // A row of a table: dated, it opens a row of the logbook; the first undated one names the columns.
+    const tableRow = (cells: string[]) => {
+      if (isRule(cells)) return;
+      const at = cells.findIndex((c) => leadingDate(c, { ...ctx, lineStart: true }));
+      if (at === -1 && !state.header) {
+        state.header = cells;
+        return;
+      }
+      let seg = state.current;
+      if (at !== -1) {
+        const found = leadingDate(cells[at]!, { ...ctx, lineStart: true })!;
+        ctx.last = found.iso;
+        seg = open(found.iso, true);
+        if (found.rest) seg.sentences.push({ text: found.rest, lineStart: true, open: false });
+      }
+      if (!seg) seg = open(messageDate, false);
+      for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
     for (const rawLine of message.text.split(/\r\n?|\n/)) {
       const line = cleanLine(rawLine);
@@ -124,6 +143,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (last && BULLET.test(rawLine)) last.open = false;
       if (line === "") {
         state.paragraph += 1;
+        continue;
+      }
+      const cells = tableCells(line);
+      if (!cells) state.header = null;
+      else {
+        tableRow(cells);
         continue;
       }
       const dated = leadingDate(line, { ...ctx, lineStart: true }) ? null : trailingDate(line, ctx);

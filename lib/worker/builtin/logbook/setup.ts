@@ -79,7 +79,7 @@ function changeBefore(out: string[], right: string): { start: number; tokens: st
   const [from, to] = [Number.parseFloat(out[left]!.replace(/^~/, "")), Number.parseFloat(bareWord(right))];
   const verb = to > from ? "increased" : to < from ? "reduced" : "changed";
   const unit = arrow - left === 2 ? [out[left + 1]!] : [];
-  return { start, tokens: [verb, ...name, "from", out[left]!, ...unit, "to"] };
+  return { start, tokens: [verb, lowerFirst(name[0]!), ...name.slice(1), "from", out[left]!, ...unit, "to"] };
 }
 
 // Changes are read in the start of a sentence; a pasted document is kept as it is past it.

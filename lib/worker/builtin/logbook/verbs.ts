@@ -1,4 +1,4 @@
-import { IRREGULAR_WORK_PAST, NOUN_TOO, WORK_SHORTHAND, WORK_VERBS } from "../lexicon/logbook-cues";
+import { IRREGULAR_WORK_PAST, NOUN_TOO, RESULT, WORK_SHORTHAND, WORK_VERBS } from "../lexicon/logbook-cues";
 
 // The forms of the work verbs, looked up word by word: a table rather than an expression, so a clause
 // is tested with one lookup of its first words.
@@ -77,8 +77,13 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   const word = (words[at] ?? "").toLowerCase();
   if (word === "set" && (words[at + 1] ?? "").toLowerCase() === "up") return { verb: { base: "set", form: "past" }, at };
   const verb = workVerb(word);
-  return verb && (sentenceStart || verb.form !== "base") ? { verb, at } : null;
+  if (verb) return sentenceStart || verb.form !== "base" ? { verb, at } : null;
+  // "We reflowed 12 boards", "I shimmed the spindle": after its subject, a past tense reports work
+  // the lexicon does not list.
+  return at > 0 && PERSONS.has((words[at - 1] ?? "").toLowerCase()) ? guessedPast(word, at) : null;
 }
+
+const PERSONS = new Set(["we", "i", "they", "team"]);
 
 // Words ending in "-ed" that open notes without reporting work done: adjectives and intentions.
 const NOT_WORK_ED = new Set([
@@ -86,6 +91,9 @@ const NOT_WORK_ED = new Set([
   "embedded", "required", "needed", "planned", "proposed", "suggested", "expected", "unexpected", "supposed",
   "intended", "wanted", "decided", "hoped", "assumed", "noticed", "observed", "failed", "passed", "worked",
   "cracked", "improved", "dropped", "converged", "diverged", "peeled", "bricked", "succeeded", "crashed",
+  "learned", "realised", "realized", "discovered", "confirmed", "concluded", "believed", "suspected", "seemed",
+  "appeared", "agreed", "wondered", "liked", "preferred", "hoped", "tried", "reached", "obtained", "reported",
+  "gained", "scored", "exceeded", "missed", "returned", "yielded", "showed", "caused", "helped", "stopped",
 ]);
 
 // The verb of a line that opens with a past tense the work lexicon does not hold ("Pruned conv2",
@@ -96,8 +104,13 @@ export function openingPast(clause: string): { verb: VerbForm; at: number } | nu
   const words = clause.trim().split(/\s+/, 5).map(bareWord);
   let at = 0;
   while (at < 3 && SUBJECTS.has((words[at] ?? "").toLowerCase())) at += 1;
-  const word = (words[at] ?? "").toLowerCase();
+  return guessedPast((words[at] ?? "").toLowerCase(), at);
+}
+
+function guessedPast(word: string, at: number): { verb: VerbForm; at: number } | null {
   if (word.length < 5 || !word.endsWith("ed") || NOT_WORK_ED.has(word) || !/^[a-z-]+$/.test(word)) return null;
+  // "We achieved 5%", "they reported a loss": what came of the work.
+  if (RESULT.test(word)) return null;
   let base = word.slice(0, -2);
   if (base.endsWith("i")) base = `${base.slice(0, -1)}y`;
   else if (/([^aeiouls])\1$/.test(base)) base = base.slice(0, -1);

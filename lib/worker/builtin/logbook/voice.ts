@@ -148,11 +148,18 @@ function head(text: string): { tokens: string[]; rest: string } {
   return { tokens: text.slice(0, at).split(" "), rest: text.slice(at) };
 }
 
+// "We baked the control formula" is written "Baked the control formula", as logbook rows are.
+function withoutSubject(tokens: string[]): string[] | null {
+  if (!["we", "i"].includes(lower(tokens[0]!)) || tokens.length < 3 || endsClause(tokens[0]!)) return null;
+  const lead = leadingWorkVerb(tokens.slice(0, 5).join(" "));
+  return lead?.at === 1 && lead.verb.form === "past" ? [capitalized(tokens[1]!), ...tokens.slice(2)] : null;
+}
+
 export function voiced(text: string, experiment: Experiment | null): string {
   const { tokens, rest } = head(text.trim());
   if (tokens.length === 0 || tokens[0] === "") return text;
   if (leadingWorkVerb(tokens.slice(0, 5).join(" "))) {
-    const command = commandInPast(tokens);
+    const command = commandInPast(tokens) ?? withoutSubject(tokens);
     return command ? command.join(" ") + rest : text;
   }
   const whole = rest === "";

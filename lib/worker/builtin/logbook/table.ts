@@ -1,0 +1,29 @@
+import { LABELS } from "../lexicon/logbook-cues";
+
+// Notes kept as a table ("| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |"):
+// each row with a date is a row of the logbook, and each of its cells a sentence labelled by its
+// column when the column's name is a label ("Result", "What we did", "Next").
+
+export function tableCells(line: string): string[] | null {
+  const text = line.trim();
+  if (!text.startsWith("|") || text.length < 3) return null;
+  const inner = text.endsWith("|") ? text.slice(1, -1) : text.slice(1);
+  const cells = inner.split("|").map((c) => c.trim());
+  return cells.length >= 2 ? cells : null;
+}
+
+// "|---|:--:|": the line under a table's header.
+export function isRule(cells: string[]): boolean {
+  return cells.every((c) => c === "" || /^:?-{2,}:?$/.test(c));
+}
+
+// The cells of a row as sentences, each after its column's label when it has one.
+export function cellSentences(cells: string[], header: string[] | null, skip: number): string[] {
+  const out: string[] = [];
+  cells.forEach((cell, i) => {
+    if (i === skip || cell === "") return;
+    const name = header?.[i]?.toLowerCase() ?? "";
+    out.push(LABELS[name] ? `${name}: ${cell}` : cell);
+  });
+  return out;
+}
