@@ -73,7 +73,11 @@ export function useClaimEditor(projectId: string, record: ClaimDTO, userId: stri
 
   // Autosave: after a pause, at the latest AUTOSAVE_MAX_WAIT_MS after the first unsaved change.
   useEffect(() => {
-    if (!canAutosave(state)) return;
+    if (!canAutosave(state)) {
+      // Edits undone by hand leave nothing waiting: the next burst starts its own clock.
+      if (pendingKeys(state).length === 0) pendingSince.current = null;
+      return;
+    }
     const now = Date.now();
     pendingSince.current ??= now;
     const delay = state.failure ? AUTOSAVE_RETRY_MS : Math.max(0, Math.min(AUTOSAVE_DEBOUNCE_MS, pendingSince.current + AUTOSAVE_MAX_WAIT_MS - now));
