@@ -308,3 +308,19 @@ describe("logbook formats", () => {
     expect(output.entries[1]!.result).toBe("3/12 show dendrites.");
   });
 });
+
+describe("logbook statements and problems", () => {
+  it("reads a gerund that is the subject of a statement as no work", () => {
+    const [row] = logbook("2025-03-13 repeated the wash with 30 wt% resin. Pd 71 ppm, so loading is not the limit.").output.entries;
+    expect(row!.work).toBe("Repeated the wash with 30 wt% resin.");
+    expect(row!.result).toBe("Palladium 71 ppm, so loading is not the limit.");
+  });
+
+  it("titles an investigation without an object by the problem it investigates", () => {
+    const notes = `2025-10-06
+problem: merging 2 offline replicas takes 14 s on a Pixel 6
+profiled w/ perfetto: 71% of merge time in integrate()`;
+    const [row] = logbook(notes).output.entries;
+    expect(row!.title).toBe("Profiling the merging of 2 offline replicas");
+  });
+});

@@ -160,15 +160,43 @@ export function titleOf(pieces: Piece[], plan: Plan | null): string {
   const second = ranked.find((a) => a !== primary && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
   let title = phraseOf(primary.piece.text, primary.kind);
   if ((primary.kind === "noun" || primary.moved) && plan) title = withPlan(title, primary.piece.text, plan);
+  if (primary.kind === "objectless") title = withProblem(title, pieces) ?? title;
   if (second && title === phraseOf(primary.piece.text, primary.kind)) {
     const [a, b] = primary.order < second.order ? [primary, second] : [second, primary];
     title = `${firstClauseOf(a.piece.text, a.kind)} and ${lowerFirst(firstClauseOf(b.piece.text, b.kind))}`;
-  } else if (!second) {
-    const hypothesis = hypotheses[0];
-    const question = hypothesis ? hypothesisPhrase(hypothesis.text) : "";
-    if (question.split(" ").length >= 2) title = `${title} — ${question}`;
-  }
-  return truncate(capitalize(title), TITLE_CHARS + HYPOTHESIS_WORDS * 6);
+  } else if (!second && hypotheses[0]) title = withQuestion(title, hypothesisPhrase(hypotheses[0].text));
+  return truncate(capitalize(title), MAX_TITLE_CHARS);
+}
+
+// The hypothesis after the work, in as many of its words as fit the title; none if fewer than 3 fit.
+const MAX_TITLE_CHARS = TITLE_CHARS + HYPOTHESIS_WORDS * 6;
+const MIN_QUESTION_WORDS = 3;
+
+function withQuestion(title: string, question: string): string {
+  let words = question.split(" ");
+  while (words.length >= MIN_QUESTION_WORDS && `${title} — ${words.join(" ")}`.length > MAX_TITLE_CHARS) words = words.slice(0, -1);
+  const fitted = tidy(words);
+  return words.length >= MIN_QUESTION_WORDS - 1 && fitted.split(" ").length >= 2 && `${title} — ${fitted}`.length <= MAX_TITLE_CHARS ? `${title} — ${fitted}` : title;
+}
+
+// A verb of investigation without its object ("profiled w/ perfetto") investigates the problem the
+// row states: "problem: merging 2 offline replicas takes 14 s" gives "Profiling the merging of 2
+// offline replicas".
+const INVESTIGATING = new Set(["profile", "debug", "trace", "investigate", "benchmark", "analyse", "analyze", "instrument", "bisect", "measure", "characterise", "characterize"]);
+const SUBJECT_WORDS = 8;
+
+function withProblem(title: string, pieces: Piece[]): string | null {
+  const words = title.split(" ");
+  const lead = openingVerb(words);
+  const problem = pieces.find((p) => p.context);
+  if (!lead || lead.at !== 0 || !INVESTIGATING.has(lead.verb.base) || !problem) return null;
+  const clause = (clausesOf(problem.text)[0] ?? "").split(" ");
+  const end = clause.findIndex((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()));
+  const subject = clause.slice(0, end === -1 ? Math.min(clause.length, SUBJECT_WORDS) : Math.min(end, SUBJECT_WORDS));
+  if (subject.length < 2 || end === -1) return null;
+  const first = bareWord(subject[0]!).toLowerCase();
+  const named = first.endsWith("ing") && subject.length > 1 ? ["the", first, "of", ...subject.slice(1)] : [lowerFirst(subject[0]!), ...subject.slice(1)];
+  return tidy([words[0]!, ...named]);
 }
 
 // What a proposed change is for, up to its manner: "so resume from last good chunk without
@@ -199,5 +227,5 @@ function fallbackTitle(named: Piece[], pieces: Piece[], hypotheses: Piece[], wor
   const arrow = source.field === "hypothesis" ? clausesOf(source.text)[1] : undefined;
   // "persist the DFU offset -> resume from last good chunk": what the change is for.
   if (arrow && openingVerb(source.text.split(" "))) title = `${title} — ${purpose(arrow)}`;
-  return truncate(capitalize(title), TITLE_CHARS + HYPOTHESIS_WORDS * 6);
+  return truncate(capitalize(title), MAX_TITLE_CHARS);
 }

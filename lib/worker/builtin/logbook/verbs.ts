@@ -77,6 +77,8 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   const word = (words[at] ?? "").toLowerCase();
   if (word === "set" && (words[at + 1] ?? "").toLowerCase() === "up") return { verb: { base: "set", form: "past" }, at };
   const verb = workVerb(word);
+  // "Loading is not the limit", "cooling was too slow": a gerund that is the subject of a statement.
+  if (verb?.form === "ing" && BE.has((words[at + 1] ?? "").toLowerCase())) return null;
   if (verb) return sentenceStart || verb.form !== "base" ? { verb, at } : null;
   // "We reflowed 12 boards", "I shimmed the spindle": after its subject, a past tense reports work
   // the lexicon does not list.
@@ -84,6 +86,7 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
 }
 
 const PERSONS = new Set(["we", "i", "they", "team"]);
+const BE = new Set(["is", "was", "are", "were", "isn't", "wasn't", "seems", "looks", "has", "does", "doesn't", "remains", "stays"]);
 
 // Words ending in "-ed" that open notes without reporting work done: adjectives and intentions.
 const NOT_WORK_ED = new Set([
