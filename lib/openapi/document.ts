@@ -30,7 +30,7 @@ export const TAGS = [
   { name: "Sessions", description: "A project's sessions (PRECHECK, T661 and its variants, LOGBOOK) and their history. Envelope." },
   { name: "Runs", description: "A prompt sent to the AI worker with the history and the selected evidence. Envelope." },
   { name: "Claims", description: "A project's T661 Part 2 record: versions, restore, DOCX and PDF export, field codes. Envelope." },
-  { name: "Files", description: "Evidence files: presigned uploads, confirmation, indexing, Word previews. Envelope." },
+  { name: "Files", description: "Evidence files: presigned uploads, confirmation, indexing, signed download links, in-app Word previews (sanitized HTML) and Office-viewer previews for API clients. Envelope." },
   { name: "Billing", description: "Plan and quota usage. Envelope." },
   { name: "Screener", description: "The public pre-check. Envelope." },
   { name: "Worker (internal)", description: "The AI worker's task gateway, called by the backend. Raw JSON." },
