@@ -324,3 +324,18 @@ profiled w/ perfetto: 71% of merge time in integrate()`;
     expect(row!.title).toBe("Profiling the merging of 2 offline replicas");
   });
 });
+
+describe("logbook colons, durations and code", () => {
+  it("reads a colon after a specimen's name as its description, after a quantity as its value", () => {
+    const [pad] = logbook("2025-06-16\n- pad B: 4% lime + 10% fly ash, cured 7 d\n- UCS: 2.2 MPa avg (n=6)\n- will trial on a 100 m section").output.entries;
+    expect(pad!.work).toBe("Pad B: 4% lime and 10% fly ash, cured 7 d.");
+    expect(pad!.result).toBe("UCS: 2.2 MPa average (n=6).");
+    expect(pad!.nextSteps).toBe("Will trial on a 100 m section.");
+    expect(isSetup("7 day cure under plastic")).toBe(true);
+  });
+
+  it("keeps code in titles", () => {
+    const [row] = logbook("2025-08-04\n- added an expression index on lower(email) (migration 0042)").output.entries;
+    expect(row!.title).toBe("Adding an expression index on lower(email)");
+  });
+});

@@ -2,7 +2,7 @@
 // first, then cues for the next step and the hypothesis, then a work verb at the start, then results.
 
 // "Next: ...", "TODO", "Tomorrow ..." at the start of a clause.
-export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan|try|retry|focus on|revisit)\b/i;
+export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan|try|retry|focus on|revisit|will|we will|we'll|i'll)\b/i;
 
 export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype|validate|verify)|plan(?:ning)? to|going to|need to|needs to|agreed to|decided to|(?:she|he|they) (?:suggested|recommended|advised)|should try|want to try|to be done|still need|queued|scheduled|pending)\b|\blater[.!]?$/i;
 
@@ -146,6 +146,9 @@ export const WORK_UNITS = new Set([
   "pass", "passes", "iteration", "iterations", "trial", "trials", "batch", "batches", "epoch", "epochs", "sample",
   "samples", "specimen", "specimens", "coupon", "coupons", "column", "columns", "jar", "jars", "well", "wells",
   "sweep", "sweeps", "attempt", "attempts", "round", "rounds", "test", "tests", "pour", "pours", "cast", "casts",
+  // Durations of a step: "7 day cure", "72 h soak", "2 h post-cure".
+  "cure", "post-cure", "soak", "bake", "hold", "dwell", "incubation", "exposure", "anneal", "ageing", "aging", "rest",
+  "purge", "ramp",
 ]);
 
 // Settings: a value given to one of these ("mould temp 70 °C", "root radius 0.2 mm", "eps 8 px") says how

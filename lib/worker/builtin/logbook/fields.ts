@@ -165,6 +165,19 @@ function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolea
   return inSentence;
 }
 
+// "pad A: 4% lime, 8% fly ash", "batch 3: 2% seeding": a colon after the name of a specimen (a noun
+// and its letter or number) describes it. After a quantity ("Ra: 0.8 um") or a test ("leach test: Fe
+// 0.4 mg/L") it leads to what came of it.
+const NAME_WORDS = 3;
+
+function namesSpecimen(clause: Clause | undefined): boolean {
+  if (!clause) return false;
+  const words = clause.text.trim().split(/\s+/);
+  const id = words[words.length - 1] ?? "";
+  if (words.length < 2 || words.length > NAME_WORDS || !/^(?:[A-Z]|#?\d{1,2})$/.test(id)) return false;
+  return words.slice(0, -1).every((w) => /^[a-z][a-z-]*$/.test(w) && !workVerb(w) && !LABELS[w]);
+}
+
 function leadsToFigures(clauses: Clause[], at: number): boolean {
   const next = clauses[at + 1];
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
@@ -185,6 +198,7 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
     let governing: { field: Field; context: boolean } | null = null;
     const clauses = splitClauses(settingChanges(sentence.text));
     for (const [at, clause] of clauses.entries()) {
+      if (clause.outcome && clause.sep.trimStart().startsWith(":") && at === 1 && namesSpecimen(clauses[0])) clause.outcome = false;
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();
       if (text === "") {

@@ -27,13 +27,23 @@ export function gerund(word: string, verb: VerbForm): string {
   return doubled && !base.endsWith(base.slice(-1).repeat(2)) ? `${base}${base.slice(-1)}ing` : `${base}ing`;
 }
 
+// Asides in brackets go; "lower(email)" and "split_at()" are code and stay.
 function withoutBracketsAndReferences(text: string): string {
   let out = "";
   let depth = 0;
-  for (const c of text) {
-    if (c === "(" || c === "[") depth += 1;
-    else if ((c === ")" || c === "]") && depth > 0) depth -= 1;
-    else if (depth === 0) out += c;
+  let code = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    const attached = i > 0 && /[\w.]/.test(text[i - 1]!);
+    if ((c === "(" || c === "[") && (depth > 0 || !attached || code > 0)) depth += 1;
+    else if (c === "(" || c === "[") {
+      code += 1;
+      out += c;
+    } else if ((c === ")" || c === "]") && depth > 0) depth -= 1;
+    else if ((c === ")" || c === "]") && code > 0) {
+      code -= 1;
+      out += c;
+    } else if (depth === 0) out += c;
   }
   let kept = "";
   let from = 0;
