@@ -189,7 +189,7 @@ describe("logbook shorthand, set-up and voice", () => {
     expect(spelledOut("Std timed defrost, 2x 12 h runs, 45 min, 31 N spec min")).toBe("Standard timed defrost, two 12 h runs, 45 min, 31 N specification minimum");
     expect(spelledOut("impl in src/dfu/resume.c", "past")).toBe("implemented in src/dfu/resume.c");
     expect(spelledOut("regen w/ NaOH wash?")).toBe("regenerate with sodium hydroxide wash?");
-    expect(spelledOut("var-pitch cutter, maltose-neg strains, FA/h")).toBe("variable-pitch cutter, maltose-negative strains, false alarms per hour");
+    expect(spelledOut("var-pitch cutter, maltose-neg strains, 1 FA/h")).toBe("variable-pitch cutter, maltose-negative strains, 1 false alarm per hour");
     // An arrow to a result that is no figure reads as a consequence.
     expect(spelledOut("bigger radius -> stronger weld line")).toBe("bigger radius, so stronger weld line");
     // Abbreviation stops do not cut a sentence.

@@ -17,7 +17,6 @@ export const WORDS: Record<string, string> = {
   cond: "conditions", eval: "evaluation", regen: "regeneration", impl: "implementation", "&": "and", "@": "at",
   "+": "and", "=": "is", ptq: "post-training quantisation", qat: "quantisation-aware training", ckpt: "checkpoint",
   val: "validation", acc: "accuracy", params: "parameters", conv: "convolution", lr: "learning rate", e2e: "end-to-end",
-  "fa/h": "false alarms per hour",
 };
 
 // Shorthand that opens a clause as a verb ("regen w/ NaOH wash?", "impl in src/dfu/resume.c",
@@ -30,7 +29,7 @@ export const LEADING_VERBS: Record<string, [string, string]> = {
 // Spelled out only after a figure ("260 BV", "1 eq."); alone they mean something else.
 export const AFTER_FIGURE: Record<string, [string, string]> = {
   bv: ["bed volume", "bed volumes"], eq: ["equivalent", "equivalents"], equiv: ["equivalent", "equivalents"],
-  ch: ["channel", "channels"],
+  ch: ["channel", "channels"], "fa/h": ["false alarm per hour", "false alarms per hour"],
 };
 
 // Never after a figure: "45 min" is minutes, "31 N spec min" a minimum.

@@ -53,6 +53,8 @@ function wordOf(core: string, prev: string, next: string, lead: "base" | "past" 
   if (afterFigure) return isFigure(prev) ? afterFigure[prev === "1" ? 0 : 1] : null;
   if (NOT_AFTER_FIGURE[lower]) return isFigure(prev) ? null : NOT_AFTER_FIGURE[lower];
   if (lower === "std" && (next.toLowerCase() === "dev" || isFigure(next))) return "standard deviation";
+  // "seq scan" is a sequential scan; "btree seq" a sequence.
+  if (lower === "seq" && SEQUENTIAL.has(next.toLowerCase())) return "sequential";
   if (lower === "ca" || lower === "abt") return isFigure(next) ? "about" : null;
   const word = WORDS[lower];
   if (word) return matchCase(core, word);
@@ -95,6 +97,7 @@ function insertFrom(out: string[]): void {
 }
 
 const NONE: Token = { open: "", core: "", close: "" };
+const SEQUENTIAL = new Set(["scan", "scans", "read", "reads", "write", "writes", "access", "io"]);
 
 // Letters only: a word that can only be shorthand if a table holds it.
 function isPlainWord(token: string): boolean {

@@ -51,10 +51,10 @@ function after(token: string): string {
   return word === "" ? "" : token.slice(token.indexOf(word) + word.length);
 }
 
-// "Merge if gap < 1.4x" gives "Merged if gap < 1.4x".
+// "Merge if gap < 1.4x" gives "Merged if gap < 1.4x"; "merge bench 50k+50k" names a bench.
 function commandInPast(tokens: string[]): string[] | null {
   const lead = leadingWorkVerb(tokens.slice(0, 5).join(" "));
-  if (!lead || lead.at !== 0 || lead.verb.form !== "base") return null;
+  if (!lead || lead.at !== 0 || lead.verb.form !== "base" || TEST_NOUNS.has(headOf(tokens[1] ?? ""))) return null;
   const word = bareWord(tokens[0]!);
   return [tokens[0]!.replace(word, matchCase(word, pastForm(lead.verb.base))), ...tokens.slice(1)];
 }
@@ -130,8 +130,19 @@ function namedRun(tokens: string[], experiment: Experiment | null): string[] | n
 
 // "C-S-H seeding admixture 2%" after rows that cast the baseline mix: "Cast the baseline mix with
 // C-S-H seeding admixture 2%". Only a short phrase with a figure and no verb of its own.
+// A value given outside brackets: "2%", "0.5 mm", "90 °C" (not "(migration 0043)").
+function hasValue(tokens: string[]): boolean {
+  let depth = 0;
+  return tokens.some((t, i) => {
+    if (t.startsWith("(")) depth += 1;
+    const value = depth === 0 && isFigure(t) && (/%$/.test(bareWord(t) + t.slice(-1)) || t.endsWith("%") || /^[a-zA-Z°µ/%]{1,5}[,.;]?$/.test(tokens[i + 1] ?? ""));
+    if (t.includes(")")) depth = Math.max(0, depth - 1);
+    return value;
+  });
+}
+
 function settingsOf(tokens: string[], experiment: Experiment | null): string[] | null {
-  if (!experiment || tokens.length > MAX_SETTING_TOKENS || !tokens.some(isFigure)) return null;
+  if (!experiment || tokens.length > MAX_SETTING_TOKENS || !hasValue(tokens)) return null;
   if (tokens.some((t) => isPast(t) || STATEMENT_WORDS.has(lower(t)))) return null;
   return [experiment.verb, experiment.object, "with", lowerFirst(tokens[0]!), ...tokens.slice(1)];
 }
