@@ -135,7 +135,7 @@ function hasValue(tokens: string[]): boolean {
   let depth = 0;
   return tokens.some((t, i) => {
     if (t.startsWith("(")) depth += 1;
-    const value = depth === 0 && isFigure(t) && (/%$/.test(bareWord(t) + t.slice(-1)) || t.endsWith("%") || /^[a-zA-Z°µ/%]{1,5}[,.;]?$/.test(tokens[i + 1] ?? ""));
+    const value = depth === 0 && isFigure(t) && (t.includes("%") || /^[a-zA-Z°µ/]{1,5}[,.;]?$/.test(tokens[i + 1] ?? ""));
     if (t.includes(")")) depth = Math.max(0, depth - 1);
     return value;
   });
