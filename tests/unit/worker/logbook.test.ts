@@ -188,7 +188,7 @@ describe("logbook shorthand, set-up and voice", () => {
     expect(spelledOut("merge if gap < 1.4x line height")).toBe("merge if gap under 1.4 times line height");
     expect(spelledOut("Std timed defrost, 2x 12 h runs, 45 min, 31 N spec min")).toBe("Standard timed defrost, two 12 h runs, 45 min, 31 N specification minimum");
     expect(spelledOut("impl in src/dfu/resume.c", "past")).toBe("implemented in src/dfu/resume.c");
-    expect(spelledOut("regen w/ NaOH wash?")).toBe("regenerate with sodium hydroxide wash?");
+    expect(spelledOut("regen w/ NaOH wash?")).toBe("regenerate with sodium hydroxide (NaOH) wash?");
     expect(spelledOut("var-pitch cutter, maltose-neg strains, 1 FA/h")).toBe("variable-pitch cutter, maltose-negative strains, 1 false alarm per hour");
     // An arrow to a result that is no figure reads as a consequence.
     expect(spelledOut("bigger radius -> stronger weld line")).toBe("bigger radius, so stronger weld line");
@@ -313,7 +313,7 @@ describe("logbook statements and problems", () => {
   it("reads a gerund that is the subject of a statement as no work", () => {
     const [row] = logbook("2025-03-13 repeated the wash with 30 wt% resin. Pd 71 ppm, so loading is not the limit.").output.entries;
     expect(row!.work).toBe("Repeated the wash with 30 wt% resin.");
-    expect(row!.result).toBe("Palladium 71 ppm, so loading is not the limit.");
+    expect(row!.result).toBe("Palladium (Pd) 71 ppm, so loading is not the limit.");
   });
 
   it("titles an investigation without an object by the problem it investigates", () => {

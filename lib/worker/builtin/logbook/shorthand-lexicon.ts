@@ -35,9 +35,14 @@ export const AFTER_FIGURE: Record<string, [string, string]> = {
 // Never after a figure: "45 min" is minutes, "31 N spec min" a minimum.
 export const NOT_AFTER_FIGURE: Record<string, string> = { min: "minimum", max: "maximum" };
 
-// Case-sensitive: acronyms, symbols and formulas that are ordinary words in another case.
+// Case-sensitive: acronyms and symbols that are ordinary words in another case.
 export const EXACT: Record<string, string> = {
   IR: "infrared", RT: "room temperature", "ΔT": "temperature difference", "ΔP": "pressure difference",
+};
+
+// Formulas, element symbols and acronyms a reader may know either way: the name, then the symbol in
+// brackets ("sodium hydroxide (NaOH)"), as a consultant introduces them.
+export const NAMED: Record<string, string> = {
   NaOH: "sodium hydroxide", KOH: "potassium hydroxide", HCl: "hydrochloric acid", H2SO4: "sulfuric acid",
   HNO3: "nitric acid", H3PO4: "phosphoric acid", NaCl: "sodium chloride", KCl: "potassium chloride",
   CaCl2: "calcium chloride", NaHCO3: "sodium bicarbonate", Na2CO3: "sodium carbonate", EtOH: "ethanol",
@@ -46,6 +51,7 @@ export const EXACT: Record<string, string> = {
   NH3: "ammonia", NH4OH: "ammonium hydroxide", H2O: "water",
   Pd: "palladium", Fe: "iron", Cu: "copper", Ni: "nickel", Zn: "zinc", Pb: "lead", Cd: "cadmium",
   Cr: "chromium", Mn: "manganese", Mg: "magnesium", Ag: "silver", Au: "gold", Ti: "titanium",
+  PTQ: "post-training quantisation", QAT: "quantisation-aware training",
 };
 
 // Endings of compounds: "maltose-neg" is maltose-negative.

@@ -1,4 +1,4 @@
-import { AFTER_FIGURE, DOTTED, EXACT, LEADING_VERBS, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, PREFIXES, SUFFIXES, WORDS } from "./shorthand-lexicon";
+import { AFTER_FIGURE, DOTTED, EXACT, LEADING_VERBS, NAMED, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, PREFIXES, SUFFIXES, WORDS } from "./shorthand-lexicon";
 
 // Note shorthand spelled out, so a row reads as a consultant writes it: "w/ set B" gives "with set B",
 // "~63% of cycle 1" "about 63% of the first cycle", "41 ms -> 12 ms" "from 41 ms to 12 ms", "gap <
@@ -47,6 +47,8 @@ function wordOf(core: string, prev: string, next: string, lead: "base" | "past" 
   const lower = core.toLowerCase();
   const exact = EXACT[core];
   if (exact) return exact;
+  const named = NAMED[core];
+  if (named) return `${named} (${core})`;
   const verb = lead ? LEADING_VERBS[lower] : undefined;
   if (verb) return matchCase(core, verb[lead === "past" ? 1 : 0]);
   const afterFigure = AFTER_FIGURE[lower];
@@ -184,7 +186,7 @@ export function spelledOut(text: string, tense: "base" | "past" = "base"): strin
   for (let i = 0; i < tokens.length; ) {
     const token = tokens[i]!;
     // Most words are no shorthand and need nothing of their neighbours.
-    if (token === "" || (isPlainWord(token) && !KEYS.has(token.toLowerCase()) && !EXACT[token])) {
+    if (token === "" || (isPlainWord(token) && !KEYS.has(token.toLowerCase()) && !EXACT[token] && !NAMED[token])) {
       out.push(token);
       i += 1;
     } else {
