@@ -312,3 +312,14 @@ describe("T661 labels and notes", () => {
     expect(table.map((s) => s.text)).toEqual(["Bed | NH3 removal (%) Open | 22 Insulated | 71", "With recirculation the bed stayed above 10 °C all winter."]);
   });
 });
+
+describe("T661 sentences that hold two roles", () => {
+  it("drafts 242 from a sentence that states the failed standard practice and the idea against it", () => {
+    const { output } = t661(
+      "We could not reach 2 ms encode latency on the sensor MCU with any known codec, so we hypothesised that an adaptive delta model would. We built three prototypes and measured latency and compression ratio against LZ4 on 40 hours of recorded data; the second design cut latency by 60%. Test logs and commits were kept each week.",
+    );
+    expect(output.lines["242"].text).toContain("any known codec");
+    expect(output.lines["244"].text).toContain("three prototypes");
+    expect(output.lines["246"].text).toContain("cut latency by 60%");
+  });
+});

@@ -21,8 +21,11 @@ export interface Candidate {
 
 export type Assignment = Record<LineId, Candidate[]>;
 
-// Below this, a result read from a work sentence is too weak to stand for line 246.
-const RESULT_IN_WORK = 2;
+// Below this, a result read from a work sentence is too weak to stand for line 246 ("the second
+// design cut latency by 60%" inside a work sentence reads 1.5, and is a result).
+const RESULT_IN_WORK = 1.5;
+// Below this, an unknown or a failed standard practice inside a work sentence is too weak for 242.
+const UNKNOWN_IN_WORK = 2;
 
 // A sentence the user labelled with its role ("Uncertainty: ...") states it plainly.
 const LABELLED = 3;
@@ -37,6 +40,16 @@ export function assignSentences(classified: Classified[]): Assignment {
   const readings = readRoles(classified);
   for (const r of readings) {
     if (r.line && r.role) lines[r.line].push(candidate(r, r.role, r.evidence[r.role]));
+  }
+  // A sentence that states the unknown and the idea against it ("no known codec reached 2 ms, so we
+  // hypothesised…") is read as the idea; without anything better, line 242 reuses it, as line 246
+  // reuses results below.
+  if (lines["242"].length === 0) {
+    for (const r of readings) {
+      const shown = Math.max(r.evidence.uncertainty, r.evidence.standard);
+      if (r.line !== "244" || shown < UNKNOWN_IN_WORK) continue;
+      lines["242"].push(candidate(r, r.evidence.uncertainty >= r.evidence.standard ? "uncertainty" : "standard", shown));
+    }
   }
   // Results reported inside the work ("we benchmarked X and it reached Y") still show what was
   // learned: without anything better, line 246 reuses them.
