@@ -339,3 +339,19 @@ describe("logbook colons, durations and code", () => {
     expect(row!.title).toBe("Adding an expression index on lower(email)");
   });
 });
+
+describe("logbook runs, measures and statements", () => {
+  it("reads a run's set-up as work and what its arrow leads to as the result", () => {
+    const [row] = logbook("## 2025-03-04 (Tue)\nRun #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm at corners\nnext: retraction 0.8 -> 1.2 mm").output.entries;
+    expect(row!.work).toBe("Run #4: bed 90 °C, chamber 45 °C.");
+    expect(row!.result).toBe("Warp 2.4 mm at corners.");
+    expect(row!.nextSteps).toBe("Retraction from 0.8 to 1.2 mm.");
+  });
+
+  it("reads a measured quantity as a result wherever it stands, and a statement after the work as one", () => {
+    const { output } = logbook("Oct 2: overshoot 18% at step input. Added anti-windup clamp (commit 9ab3c11) and re-ran: overshoot 7%.\nOct 3: reran the step test. the clamp limits torque at startup");
+    expect(output.entries[0]!.work).toBe("Added anti-windup clamp (commit 9ab3c11) and re-ran.");
+    expect(output.entries[0]!.result).toBe("Overshoot 18% at step input. Overshoot 7%.");
+    expect(output.entries[1]!.result).toBe("The clamp limits torque at startup.");
+  });
+});

@@ -158,7 +158,7 @@ export const SETTING_NOUNS = new Set([
   "conc", "loading", "pitch", "gap", "thickness", "timeout", "threshold", "voltage", "current", "frequency",
   "duration", "interval", "window", "heap", "bed", "flow", "rpm", "torque", "angle", "width", "length", "diameter",
   "spacing", "mould", "mold", "oven", "dwell", "hold", "contact", "eps", "humidity", "rh", "setpoint", "set-point",
-  "level", "lr", "load", "cure", "gas",
+  "level", "lr", "load", "cure", "gas", "gain", "kp", "ki", "kd", "retraction", "chamber", "bed", "nozzle",
 ]);
 export const RATE_WORDS = new Set(["flow", "feed", "heating", "cooling", "learning", "sampling", "sample", "spin", "fill", "dosing", "pour", "scan", "sweep", "frame", "strain"]);
 
@@ -166,7 +166,17 @@ export const RATE_WORDS = new Set(["flow", "feed", "heating", "cooling", "learni
 export const MEASURE_WORDS = new Set([
   "hit", "error", "errors", "loss", "strength", "recovery", "efficiency", "yield", "ratio", "throughput", "latency",
   "accuracy", "survival", "wear", "p99", "p95", "p50", "f1", "cop", "drift", "rmse", "mae", "iou", "auc", "uptime",
-  "score", "time", "removal",
+  "score", "time", "removal", "overshoot", "undershoot", "settling", "warp", "warpage", "deflection", "porosity",
+  "roughness", "ra", "hardness", "swell", "shrinkage", "leakage", "noise", "vibration", "abv", "attenuation",
+  "ssim", "psnr", "wer", "fps", "jitter", "ripple",
+]);
+
+// Verbs of a statement about how things are ("the clamp limits torque at startup", "line detection
+// misses borderless tables"): a clause with one and no verb of work reports what was found.
+export const STATEMENT_VERBS = new Set([
+  "misses", "lacks", "fails", "breaks", "causes", "limits", "blocks", "prevents", "drifts", "slips", "stalls",
+  "overheats", "vibrates", "chatters", "warps", "sags", "rattles", "hangs", "freezes", "crashes", "overshoots",
+  "oscillates", "saturates", "clips", "loses", "leaks", "leaches", "cracks",
 ]);
 
 // Nouns that name a run of work ("column test", "field pilot", "2 L ferments"): written as work, they

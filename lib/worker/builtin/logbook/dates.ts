@@ -143,10 +143,13 @@ function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: 
   return { iso: date, length };
 }
 
-// "2025/05/12 09:30 started the soak": the time of day is not part of the note.
+// "2025/05/12 09:30 started the soak", "2025-03-04 (Tue) — Exp 12": the time of day and the weekday
+// are not part of the note.
 function withoutTime(rest: string): string {
-  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?[\s,:\-–—]+/i.exec(rest);
-  return m ? rest.slice(m[0].length) : rest;
+  const weekday = /^\(([A-Za-zé]{3,9})\.?\)[\s,:\-–—]*/.exec(rest);
+  const text = weekday && WEEKDAYS[weekday[1]!.toLowerCase()] !== undefined ? rest.slice(weekday[0].length) : rest;
+  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?[\s,:\-–—]+/i.exec(text);
+  return m ? text.slice(m[0].length) : text;
 }
 
 function weekdayLead(body: string): { day: number; length: number } | null {

@@ -9,7 +9,9 @@ import {
   NEXT_START,
   NOT_HYPOTHESIS,
   POINTER_WORDS,
+  MEASURE_WORDS,
   RESULT,
+  STATEMENT_VERBS,
 } from "../lexicon/logbook-cues";
 import { findMeasurements } from "../text/measurements";
 import { splitClauses, type Clause } from "./clauses";
@@ -130,7 +132,7 @@ function isPointer(text: string): boolean {
 // is a pasted document, not a note.
 const CLASSIFY_CHARS = 2_000;
 
-function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" {
+function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" | "statement" {
   const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "");
   if (NEXT_START.test(body)) return "nextSteps";
   if (HYPOTHESIS_START.test(body) && !NOT_HYPOTHESIS.test(body)) return "hypothesis";
@@ -141,6 +143,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (isHypothesis(body)) return "hypothesis";
   if (leadingWorkVerb(body, sentenceStart)) return "work";
   if (RESULT.test(body)) return "result";
+  if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
   if (figure === "strong") return "figure";
   if (figure === "count") return "count";
@@ -174,8 +177,17 @@ function namesSpecimen(clause: Clause | undefined): boolean {
   if (!clause) return false;
   const words = clause.text.trim().split(/\s+/);
   const id = words[words.length - 1] ?? "";
-  if (words.length < 2 || words.length > NAME_WORDS || !/^(?:[A-Z]|#?\d{1,2})$/.test(id)) return false;
-  return words.slice(0, -1).every((w) => /^[a-z][a-z-]*$/.test(w) && !workVerb(w) && !LABELS[w]);
+  if (words.length < 2 || words.length > NAME_WORDS || !/^(?:[A-Z]|#?\d{1,3})$/.test(id)) return false;
+  return words.slice(0, -1).every((w) => /^[A-Za-z][a-z-]*$/.test(w) && !workVerb(w.toLowerCase()));
+}
+
+function statesHowThingsAre(body: string): boolean {
+  return body.split(/\s+/, POINTER_TOKENS).some((w) => STATEMENT_VERBS.has(bareWord(w).toLowerCase()));
+}
+
+// "overshoot 18% at step input" opening a row measures; "4 GB heap run" sets up.
+function measures(text: string): boolean {
+  return text.trim().split(/\s+/, 2).some((w) => MEASURE_WORDS.has(bareWord(w).toLowerCase()));
 }
 
 function leadsToFigures(clauses: Clause[], at: number): boolean {
@@ -198,6 +210,8 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
     let governing: { field: Field; context: boolean } | null = null;
     const clauses = splitClauses(settingChanges(sentence.text));
     for (const [at, clause] of clauses.entries()) {
+      // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
+      const specimen = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false) && namesSpecimen(clause);
       if (clause.outcome && clause.sep.trimStart().startsWith(":") && at === 1 && namesSpecimen(clauses[0])) clause.outcome = false;
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();
@@ -214,7 +228,10 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       const label = inline ?? pending;
       pending = null;
       if (label) governing = { field: label.field, context: CONTEXT_LABELS.has(label.word) };
-      let read: Kind | "figure" | "count" = label?.field ?? kindOf(text, inSentence === null);
+      let read: Kind | "figure" | "count" | "statement" = label?.field ?? (specimen ? "work" : kindOf(text, inSentence === null));
+      // "Rule-based line detection misses borderless tables" opening a row states its problem; later,
+      // "the clamp limits torque at startup" states what was found.
+      if (read === "statement") read = opening ? "work" : "result";
       if (read === "pointer") continue;
       if (!label && governing && read !== "nextSteps") {
         read = governing.field === "work" && clause.outcome ? "result" : governing.field;
@@ -228,8 +245,10 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
         continue;
       }
       let kind: Field;
-      if (read === "figure" || read === "count") kind = placeFigure(opening, inSentence, clause.outcome, isSetup(text));
+      if (read === "figure" || read === "count") kind = measures(text) && inSentence !== "hypothesis" && inSentence !== "nextSteps" ? "result" : placeFigure(opening, inSentence, clause.outcome, isSetup(text));
       else if (read !== null) kind = read;
+      // "field test on machine #2: same gains ok": what a colon or arrow leads to after work came of it.
+      else if (inSentence === "work" && clause.outcome) kind = "result";
       else if (inSentence) kind = inSentence;
       else if (BECAUSE.test(text)) kind = "hypothesis";
       // "The centre held: 90 mm out of the oven" sums up the figures its colon leads to.

@@ -1,4 +1,4 @@
-import { MEASURE_WORDS, RATE_WORDS, SETTING_NOUNS, WORK_UNITS } from "../lexicon/logbook-cues";
+import { LABELS, MEASURE_WORDS, RATE_WORDS, SETTING_NOUNS, WORK_UNITS } from "../lexicon/logbook-cues";
 import { lowerFirst } from "./case";
 import { bareWord } from "./verbs";
 
@@ -21,11 +21,12 @@ const isNumber = (token: string) => /^~?\d+(?:[.,]\d+)?%?$/.test(token);
 const isMultiplier = (token: string) => /^\d+[x×]$/.test(token);
 const isWord = (token: string) => token !== "" && !/\d/.test(token) && /^[A-Za-z-]+$/.test(token);
 
+// "root radius", "PID gain Kp", "feed rate": a name holding a setting's word and no measured quantity.
+const FUNCTION_WORDS = new Set(["if", "under", "over", "at", "in", "on", "with", "of", "to", "for", "and", "or", "a", "an", "then", "when", "below", "above", "than", "by", "from"]);
+
 function settingName(words: string[]): boolean {
-  if (words.length === 0 || words.some((w) => MEASURE_WORDS.has(w))) return false;
-  const last = words[words.length - 1]!;
-  if (last === "rate") return words.length >= 2 && RATE_WORDS.has(words[words.length - 2]!);
-  return SETTING_NOUNS.has(last);
+  if (words.length === 0 || words.some((w) => MEASURE_WORDS.has(w) || FUNCTION_WORDS.has(w))) return false;
+  return words.some((w, i) => (w === "rate" ? i > 0 && RATE_WORDS.has(words[i - 1]!) : SETTING_NOUNS.has(w)));
 }
 
 // "2x 12 h runs", spelled out as "two 12 h runs".
@@ -79,7 +80,11 @@ function changeBefore(out: string[], right: string): { start: number; tokens: st
   const [from, to] = [Number.parseFloat(out[left]!.replace(/^~/, "")), Number.parseFloat(bareWord(right))];
   const verb = to > from ? "increased" : to < from ? "reduced" : "changed";
   const unit = arrow - left === 2 ? [out[left + 1]!] : [];
-  return { start, tokens: [verb, lowerFirst(name[0]!), ...name.slice(1), "from", out[left]!, ...unit, "to"] };
+  // "tried lowering the PID gain Kp 2.0 -> 1.2": the sentence says what was done already.
+  const before = (out[start - 1] ?? "").toLowerCase();
+  // ... or is a plan ("next: retraction 0.8 -> 1.2 mm"), whose verb is not in the past.
+  const said = before === "the" || before.endsWith("ing") || before.endsWith("ed") || LABELS[before.replace(/:$/, "")] === "nextSteps";
+  return { start, tokens: [...(said ? [] : [verb]), said ? name[0]! : lowerFirst(name[0]!), ...name.slice(1), "from", out[left]!, ...unit, "to"] };
 }
 
 // Changes are read in the start of a sentence; a pasted document is kept as it is past it.

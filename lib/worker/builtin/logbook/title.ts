@@ -1,4 +1,4 @@
-import { STATEMENT_WORDS } from "../lexicon/logbook-cues";
+import { STATEMENT_VERBS, STATEMENT_WORDS } from "../lexicon/logbook-cues";
 import { capitalize, truncate } from "../text/words";
 import { lowerFirst } from "./case";
 import type { Piece } from "./fields";
@@ -45,7 +45,7 @@ function kindOf(text: string): Kind {
   const first = clausesOf(text)[0];
   if (!first) return null;
   const words = first.split(" ");
-  if (words.some((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()))) return null;
+  if (words.some((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()) || STATEMENT_VERBS.has(bareWord(w).toLowerCase()))) return null;
   const lead = leadingWorkVerb(first) ?? openingPast(first);
   if (lead) {
     const object = words.slice(lead.at + (lead.verb.base === "try" ? 2 : 1));

@@ -116,7 +116,8 @@ function namedRun(tokens: string[], experiment: Experiment | null): string[] | n
   for (let j = 0; j < MAX_LEAD_WORDS && j < tokens.length; j++) {
     const head = headOf(tokens[j]!);
     if (!TEST_NOUNS.has(head) && !TEST_NOUNS.has(lower(tokens[j]!))) continue;
-    if (!plainWords(tokens.slice(0, j)) || tokens.slice(0, j + 1).some((t) => t.includes("("))) return null;
+    // "Run #4: bed 90 °C" names a run, it does not say one was run.
+    if (!plainWords(tokens.slice(0, j)) || tokens.slice(0, j + 1).some((t) => t.includes("(")) || (!endsClause(tokens[j]!) && /^#?\d{1,3}[:,]?$|^[A-Z][:,]?$/.test(tokens[j + 1] ?? ""))) return null;
     if ((head === "run" || head === "runs") && j > 0 && experiment) {
       const settings = tokens.slice(0, j);
       settings[0] = lowerFirst(settings[0]!);
