@@ -355,3 +355,20 @@ describe("logbook runs, measures and statements", () => {
     expect(output.entries[1]!.result).toBe("The clamp limits torque at startup.");
   });
 });
+
+describe("logbook prose", () => {
+  it("dates weekdays under a week named in a line, keeps reasons with their claim, and splits off what happened", () => {
+    const notes = `Notes from the week of 12 May 2025.
+
+On Monday we ran the extruder at 180 °C with the new blend (30% rPET) and the filament diameter wandered by ±0.08 mm, well outside our ±0.03 mm target. We suspect moisture in the flakes, since the wander got worse over the shift.
+
+Tuesday 13 May: dried the flakes for 6 h at 160 °C. Diameter stayed within ±0.025 mm, melt-flow index 31 g/10 min.`;
+    const [monday, tuesday] = logbook(notes).output.entries;
+    expect(monday!.date).toBe("2025-05-12");
+    expect(monday!.work).toBe("Ran the extruder at 180 °C with the new blend (30% rPET).");
+    expect(monday!.result).toBe("The filament diameter wandered by ±0.08 mm, well outside our ±0.03 mm target.");
+    expect(monday!.hypothesis).toBe("We suspect moisture in the flakes, since the wander got worse over the shift.");
+    expect(tuesday!.work).toBe("Dried the flakes for 6 h at 160 °C.");
+    expect(tuesday!.result).toBe("Diameter stayed within ±0.025 mm, melt-flow index 31 g/10 min.");
+  });
+});

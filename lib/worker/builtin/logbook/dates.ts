@@ -175,8 +175,9 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   if (weekday) body = body.slice(weekday.length);
   const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx);
   if (found) return { iso: found.iso, rest: withoutTime(body.slice(found.length).replace(AFTER_DATE, "").trim()), week };
-  // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation.
-  if (weekday && ctx.week && /^[:\-–—]/.test(body)) {
+  // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation, or
+  // come after "on" ("On Monday we ran the extruder").
+  if (weekday && ctx.week && (/^[:\-–—]/.test(body) || /^on\s/i.test(lead?.[0] ?? ""))) {
     return { iso: dayOfWeek(ctx.week, weekday.day), rest: body.replace(AFTER_DATE, "").trim(), week: false };
   }
   return null;
@@ -216,4 +217,16 @@ export function dateInSentence(text: string, ctx: DateContext): string | null {
     return date && !afterReference(date, ctx) ? date : null;
   }
   return null;
+}
+
+// "Notes from the week of 12 May 2025.": a week heading inside a short line dates the days under it.
+const WEEK_IN_LINE = /\b(?:week of|wk of|w\/c|week commencing|week starting|week beginning)\s+/i;
+const WEEK_LINE_CHARS = 80;
+
+export function weekInLine(line: string, ctx: DateContext): string | null {
+  if (line.length > WEEK_LINE_CHARS) return null;
+  const m = WEEK_IN_LINE.exec(line);
+  if (!m || m.index === 0) return null;
+  const found = leadingDate(line.slice(m.index), { ...ctx, lineStart: true });
+  return found?.week ? found.iso : null;
 }

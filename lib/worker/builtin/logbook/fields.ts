@@ -39,6 +39,7 @@ type Kind = Field | "pointer" | null;
 const LABEL_MARKS = [":", "->", "=>", "→"];
 const LABEL_CHARS = 24;
 const CONJUNCTION = /^(?:but|and|so|then|while|whereas)\s+/i;
+const CAUSE_START = /^(?:because|since|as|bc|b\/c)\s/i;
 
 // "hyp: ...", "next -> ...", "Results: ..." (a label word or two before the mark).
 function readLabel(text: string): { field: Field; word: string; rest: string } | null {
@@ -190,6 +191,37 @@ function measures(text: string): boolean {
   return text.trim().split(/\s+/, 2).some((w) => MEASURE_WORDS.has(bareWord(w).toLowerCase()));
 }
 
+// "Ran the extruder at 180 °C and the filament diameter wandered by ±0.08 mm, well outside our
+// target": "and" before a new subject starts a clause of its own when that clause reports a result.
+const NEW_SUBJECTS = new Set(["the", "our", "it", "its", "they", "this", "that", "all", "both", "none"]);
+const MAX_AND_SCAN = 2_000;
+
+// "the filament diameter wandered", "the loaves collapsed": a subject and a past tense that is no work.
+const SUBJECT_WORDS = 5;
+
+function happened(tail: string): boolean {
+  return tail
+    .split(" ", SUBJECT_WORDS)
+    .slice(1)
+    .some((w) => {
+      const word = bareWord(w).toLowerCase();
+      return word.length > 4 && word.endsWith("ed") && !workVerb(word);
+    });
+}
+
+function atNewSubject(clause: Clause): Clause[] {
+  const text = clause.text.slice(0, MAX_AND_SCAN);
+  for (let at = text.indexOf(" and "); at !== -1; at = text.indexOf(" and ", at + 5)) {
+    const next = bareWord(text.slice(at + 5).split(" ", 1)[0] ?? "").toLowerCase();
+    if (!NEW_SUBJECTS.has(next)) continue;
+    const tail = clause.text.slice(at + 5);
+    const kind = kindOf(tail, false);
+    if (kind !== "result" && kind !== "statement" && !happened(tail)) continue;
+    return [{ ...clause, text: clause.text.slice(0, at) }, { sep: " and ", outcome: true, text: tail }];
+  }
+  return [clause];
+}
+
 function leadsToFigures(clauses: Clause[], at: number): boolean {
   const next = clauses[at + 1];
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
@@ -208,7 +240,7 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
     // faster"), but for next steps and what an arrow or colon leads to after work.
     let governing: { field: Field; context: boolean } | null = null;
-    const clauses = splitClauses(settingChanges(sentence.text));
+    const clauses = splitClauses(settingChanges(sentence.text)).flatMap(atNewSubject);
     for (const [at, clause] of clauses.entries()) {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
       const specimen = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false) && namesSpecimen(clause);
@@ -245,6 +277,10 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
         continue;
       }
       let kind: Field;
+      // "We suspect moisture in the flakes, since the wander got worse": a reason goes with what it explains.
+      if (inSentence && read !== "nextSteps" && clause.sep !== "" && CAUSE_START.test(text)) read = inSentence;
+      // "stiffer hinge -> latch stays shut" in a hypothesis is what it predicts.
+      if (inSentence === "hypothesis" && clause.outcome && read !== "nextSteps") read = "hypothesis";
       if (read === "figure" || read === "count") kind = measures(text) && inSentence !== "hypothesis" && inSentence !== "nextSteps" ? "result" : placeFigure(opening, inSentence, clause.outcome, isSetup(text));
       else if (read !== null) kind = read;
       // "field test on machine #2: same gains ok": what a colon or arrow leads to after work came of it.

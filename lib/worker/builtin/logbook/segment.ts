@@ -4,7 +4,7 @@ import { userMessages } from "../corpus";
 import { PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
-import { dateInSentence, leadingDate, trailingDate, type DateContext } from "./dates";
+import { dateInSentence, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { cellSentences, isRule, tableCells } from "./table";
 import { leadingWorkVerb } from "./verbs";
@@ -149,6 +149,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!cells) state.header = null;
       else {
         tableRow(cells);
+        continue;
+      }
+      const week = weekInLine(line, ctx);
+      if (week) {
+        ctx.week = week;
+        ctx.last = week;
         continue;
       }
       const dated = leadingDate(line, { ...ctx, lineStart: true }) ? null : trailingDate(line, ctx);

@@ -22,10 +22,11 @@ const isMultiplier = (token: string) => /^\d+[x×]$/.test(token);
 const isWord = (token: string) => token !== "" && !/\d/.test(token) && /^[A-Za-z-]+$/.test(token);
 
 // "root radius", "PID gain Kp", "feed rate": a name holding a setting's word and no measured quantity.
-const FUNCTION_WORDS = new Set(["if", "under", "over", "at", "in", "on", "with", "of", "to", "for", "and", "or", "a", "an", "then", "when", "below", "above", "than", "by", "from"]);
+const FUNCTION_WORDS = new Set(["if", "under", "over", "at", "in", "on", "with", "within", "of", "to", "for", "and", "or", "a", "an", "then", "when", "below", "above", "than", "by", "from", "is", "was", "now"]);
 
+// A name of nouns: "diameter stayed within ±0.025 mm" reports a value, it does not set one.
 function settingName(words: string[]): boolean {
-  if (words.length === 0 || words.some((w) => MEASURE_WORDS.has(w) || FUNCTION_WORDS.has(w))) return false;
+  if (words.length === 0 || words.some((w) => MEASURE_WORDS.has(w) || FUNCTION_WORDS.has(w) || (w.length > 4 && w.endsWith("ed")))) return false;
   return words.some((w, i) => (w === "rate" ? i > 0 && RATE_WORDS.has(words[i - 1]!) : SETTING_NOUNS.has(w)));
 }
 

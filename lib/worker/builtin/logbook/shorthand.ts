@@ -53,7 +53,7 @@ function wordOf(core: string, prev: string, next: string, lead: "base" | "past" 
   if (verb) return matchCase(core, verb[lead === "past" ? 1 : 0]);
   const afterFigure = AFTER_FIGURE[lower];
   if (afterFigure) return isFigure(prev) ? afterFigure[prev === "1" ? 0 : 1] : null;
-  if (NOT_AFTER_FIGURE[lower]) return isFigure(prev) ? null : NOT_AFTER_FIGURE[lower];
+  if (NOT_AFTER_FIGURE[lower]) return hasDigit(prev) ? null : NOT_AFTER_FIGURE[lower];
   if (lower === "std" && (next.toLowerCase() === "dev" || isFigure(next))) return "standard deviation";
   // "seq scan" is a sequential scan; "btree seq" a sequence.
   if (lower === "seq" && SEQUENTIAL.has(next.toLowerCase())) return "sequential";

@@ -36,13 +36,16 @@ function matchCase(original: string, word: string): string {
   return original.charAt(0) === original.charAt(0).toUpperCase() ? capitalized(word) : word;
 }
 
+// Subjects: "we mixed" is a verb in the past already, not a participle.
+const PRONOUNS = new Set(["we", "i", "they", "he", "she", "it", "you"]);
+
 // A verb in the past among a phrase's words ("seeding" and "test" name things; "added" does something).
 const isPast = (token: string) => !isFigure(token) && workVerb(lower(token))?.form === "past";
 
 // The words of a noun phrase before its participle or test noun: no verb, no statement, no break, no
 // bracket ("stiffer holder (shrink fit)" has no participle).
 function plainWords(tokens: string[]): boolean {
-  return tokens.every((t) => !endsClause(t) && !t.includes("(") && !STATEMENT_WORDS.has(lower(t)) && !AUXILIARIES.has(lower(t)) && !isPast(t));
+  return tokens.every((t) => !endsClause(t) && !t.includes("(") && !PRONOUNS.has(lower(t)) && !STATEMENT_WORDS.has(lower(t)) && !AUXILIARIES.has(lower(t)) && !isPast(t));
 }
 
 // The punctuation written after a token's word: "done," gives ",".
@@ -58,9 +61,6 @@ function commandInPast(tokens: string[]): string[] | null {
   const word = bareWord(tokens[0]!);
   return [tokens[0]!.replace(word, matchCase(word, pastForm(lead.verb.base))), ...tokens.slice(1)];
 }
-
-// Subjects: "we mixed" is a verb in the past already, not a participle.
-const PRONOUNS = new Set(["we", "i", "they", "he", "she", "it", "you"]);
 
 // "Totals detection added (PR #88)" gives "Added totals detection (PR #88)".
 function participleFirst(tokens: string[]): string[] | null {
