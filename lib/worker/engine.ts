@@ -1,5 +1,6 @@
 import { config } from "@/lib/config";
 import { runBuiltin } from "./builtin";
+import { codeHistoryFor } from "./codehost";
 import { runLlm } from "./llm-engine";
 import type { TaskEnvelope, TaskResult } from "./schemas";
 
@@ -12,7 +13,8 @@ export async function runTask(envelope: TaskEnvelope): Promise<TaskResult> {
   const engine = engineName();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const { markdown, output } = llm ? await runLlm(envelope, llm) : await runBuiltin(envelope);
+    // The builtin engine is offline: the bound repository's history is read first and handed to it.
+    const { markdown, output } = llm ? await runLlm(envelope, llm) : runBuiltin(envelope, await codeHistoryFor(envelope));
     return { status: "succeeded", type: envelope.type, engine, markdown, output, durationMs: elapsed() };
   } catch (err) {
     const reason = err instanceof Error ? err.message : String(err);

@@ -1,12 +1,18 @@
+import type { CodeHistory } from "@/lib/worker/codehost/types";
 import type { LogbookOutput, TaskEnvelope } from "@/lib/worker/schemas";
+import { commitDays, commitSegment } from "../code/logbook";
 import { buildEntry } from "./entry";
 import { renderLogbook } from "./markdown";
 import { newMemory } from "./memory";
 import { segmentNotes } from "./segment";
 
-export function runLogbook(envelope: TaskEnvelope): { markdown: string; output: LogbookOutput } {
+export function runLogbook(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: LogbookOutput } {
   const knownFiles = envelope.files.map((f) => f.filename);
-  const segments = segmentNotes(envelope);
+  const notes = segmentNotes(envelope);
+  // A day of commits is a row of its own unless the notes already cover that day.
+  const days = commitDays(code);
+  const covered = new Set(notes.map((s) => s.date));
+  const segments = [...notes, ...days.filter((d) => !covered.has(d.date)).map((d, i) => commitSegment(d, notes.length + i))];
   // Oldest first; entries of the same day keep the order they were written in. An entry without
   // any date goes last.
   const sorted = [...segments].sort((a, b) => {
@@ -18,5 +24,10 @@ export function runLogbook(envelope: TaskEnvelope): { markdown: string; output: 
   // Oldest first, so a row can name in full what an earlier row named ("the offset", "the 37").
   const memory = newMemory();
   const output: LogbookOutput = { entries: sorted.map((s) => buildEntry(s, knownFiles, memory)) };
-  return { markdown: renderLogbook(output, envelope.project?.name ?? null), output };
+  // Each day's commits are its evidence: on the day's first row, after the references the notes name.
+  for (const day of days) {
+    const entry = output.entries.find((e) => e.date === day.date);
+    if (entry) entry.evidence = [...new Set([...entry.evidence, ...day.shas])];
+  }
+  return { markdown: renderLogbook(output, envelope.project?.name ?? null, code), output };
 }

@@ -1,4 +1,6 @@
+import type { CodeHistory } from "@/lib/worker/codehost/types";
 import type { LogbookOutput } from "@/lib/worker/schemas";
+import { codeSection } from "../code/markdown";
 
 // The logbook as the chat shows it: one section per dated entry with bold field labels.
 
@@ -18,11 +20,12 @@ function entrySection(e: Entry): string[] {
   return lines;
 }
 
-export function renderLogbook(output: LogbookOutput, projectName: string | null): string {
+export function renderLogbook(output: LogbookOutput, projectName: string | null, code: CodeHistory | null = null): string {
   const heading = projectName ? `## R&D logbook: ${projectName}` : "## R&D logbook";
+  const codeLines = codeSection(code, "logbook");
   if (output.entries.length === 0) {
-    return `${heading}\n\nNo notes to turn into entries yet. Write what you tried, what you expected, what you measured and what comes next; put a date (for example 2025-03-14) at the start of each day's notes.`;
+    return [`${heading}\n\nNo notes to turn into entries yet. Write what you tried, what you expected, what you measured and what comes next; put a date (for example 2025-03-14) at the start of each day's notes.`, ...codeLines].join("\n");
   }
   const count = `${output.entries.length} entr${output.entries.length === 1 ? "y" : "ies"}, oldest first.`;
-  return [heading, "", count, ...output.entries.flatMap(entrySection)].join("\n");
+  return [heading, "", count, ...output.entries.flatMap(entrySection), ...codeLines].join("\n");
 }

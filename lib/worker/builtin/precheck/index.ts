@@ -1,4 +1,7 @@
+import type { CodeHistory } from "@/lib/worker/codehost/types";
 import type { PrecheckOutput, TaskEnvelope } from "@/lib/worker/schemas";
+import { codeSection } from "../code/markdown";
+import { withCodeRecords } from "./code-records";
 import { classifyAll } from "../classify";
 import { buildCorpus } from "../corpus";
 import { summarizeExclusions } from "../exclusions";
@@ -9,11 +12,11 @@ import { followUps } from "./questions";
 import { findRedFlagsIn } from "./red-flags";
 import { decidingCriterion, scoreAndVerdict } from "./verdict";
 
-export function runPrecheck(envelope: TaskEnvelope): { markdown: string; output: PrecheckOutput } {
+export function runPrecheck(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: PrecheckOutput } {
   const corpus = buildCorpus(envelope);
   const classified = classifyAll(corpus.sentences);
   const flags = findRedFlagsIn(classified);
-  const results = applyRedFlags(evaluateCriteria(classified, corpus), flags);
+  const results = applyRedFlags(withCodeRecords(evaluateCriteria(classified, corpus), code), flags);
   const exclusions = summarizeExclusions(classified);
   const technicalTerms = classified.reduce((sum, c) => sum + c.technicalTerms, 0);
   const { verdict, score } = scoreAndVerdict({ results, exclusions, flags, wordCount: corpus.wordCount, technicalTerms });
@@ -27,5 +30,6 @@ export function runPrecheck(envelope: TaskEnvelope): { markdown: string; output:
     followUps: questions,
     followUpQuestions: questions.map((q) => q.question),
   };
-  return { markdown: renderPrecheck(output, exclusions, envelope.project?.name ?? null), output };
+  const markdown = [renderPrecheck(output, exclusions, envelope.project?.name ?? null), ...codeSection(code, "precheck")].join("\n");
+  return { markdown, output };
 }

@@ -1,8 +1,11 @@
+import type { CodeHistory } from "@/lib/worker/codehost/types";
+import { countWords } from "@/lib/shared/limits";
 import { T661_LINES, type T661Output, type TaskEnvelope } from "@/lib/worker/schemas";
 import { classifyAll, filesWithMaterial } from "../classify";
 import { buildCorpus } from "../corpus";
 import { summarizeExclusions } from "../exclusions";
 import { splitInlineBullets } from "./bullets";
+import { withCodeRecords } from "./code";
 import { composeLine, type ComposedLine } from "./compose";
 import { paragraphsFor } from "./lines";
 import { renderT661 } from "./markdown";
@@ -11,7 +14,7 @@ import { exclusionWarnings, lineWarnings } from "./warnings";
 
 const LINE_IDS: LineId[] = ["242", "244", "246"];
 
-export function runT661(envelope: TaskEnvelope): { markdown: string; output: T661Output } {
+export function runT661(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: T661Output } {
   const corpus = buildCorpus(envelope);
   const classified = classifyAll(splitInlineBullets(corpus.sentences));
   const exclusions = summarizeExclusions(classified);
@@ -28,14 +31,16 @@ export function runT661(envelope: TaskEnvelope): { markdown: string; output: T66
 
   const omitted = { "242": composed["242"].omitted, "244": composed["244"].omitted, "246": composed["246"].omitted };
   const limits = { "242": T661_LINES["242"].wordLimit, "244": T661_LINES["244"].wordLimit, "246": T661_LINES["246"].wordLimit };
+  const records = withCodeRecords(composed["244"].text, limits["244"], code);
+  const line244 = { ...composed["244"], text: records.text, wordCount: countWords(records.text) };
   const output: T661Output = {
     lines: {
       "242": line("242", composed["242"]),
-      "244": line("244", composed["244"]),
+      "244": line("244", line244),
       "246": line("246", composed["246"]),
     },
-    warnings: [...lineWarnings(assignment, omitted, limits), ...exclusionWarnings(exclusions)],
-    sources,
+    warnings: [...lineWarnings(assignment, omitted, limits), ...exclusionWarnings(exclusions), ...records.warnings],
+    sources: [...sources, ...records.sources],
   };
   return { markdown: renderT661(output, envelope.project?.name ?? null, envelope.project?.fiscalYear ?? null), output };
 }

@@ -14,7 +14,7 @@ export function renderT661(output: T661Output, projectName: string | null, fisca
     lines.push("", `### Line ${id} — ${line.question}`, "", line.text || "_Nothing to draft yet: see the warnings below._", "", `*(${line.wordCount} / ${line.wordLimit} words)*`);
   }
   if (output.warnings.length > 0) lines.push("", "### Warnings", ...output.warnings.map((w) => `- ⚠️ ${w}`));
-  const files = output.sources.flatMap((s) => ("filename" in s ? [s.filename] : []));
+  const files = output.sources.map((s) => ("filename" in s ? s.filename : `Commit ${s.commit.slice(0, 7)} of ${s.repo}`));
   if (files.length > 0) lines.push("", "### Sources", ...files.map((f) => `- ${f}`));
   return lines.join("\n");
 }
