@@ -93,3 +93,20 @@ describe("code evidence in the builtin engine", () => {
     }
   });
 });
+
+describe("code evidence at the caps", () => {
+  it("reads a full year of long commits in bounded time", () => {
+    const body = "Measured the drift at each step; it fell from 5% to 2% after the change. ".repeat(25).slice(0, 2_000);
+    const year = history(
+      Array.from({ length: 1_000 }, (_, i) => c(i + 1, `2025-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`, `Try variant ${i + 1} of the gain schedule\n\n${body}`)),
+      "A benchmark of every variant is in bench/.\n".repeat(2_000),
+    );
+    for (const type of ["LOGBOOK", "PRECHECK", "T661"] as const) {
+      const started = performance.now();
+      const { output } = run<LogbookOutput | PrecheckOutput | T661Output>(type, DESCRIPTION, year);
+      expect(performance.now() - started).toBeLessThan(5_000);
+      if (type === "LOGBOOK") expect((output as LogbookOutput).entries).toHaveLength(85);
+      if (type === "PRECHECK") expect(criterion(output as PrecheckOutput, "documentation").evidence.length).toBeLessThanOrEqual(11);
+    }
+  });
+});
