@@ -94,6 +94,22 @@ describe("code evidence in the builtin engine", () => {
   });
 });
 
+describe("code evidence: housekeeping", () => {
+  it("leaves merges, typos, bumps and wip saves out of the logbook", () => {
+    const code = history([
+      c(1, "2025-02-03", "wip"),
+      c(2, "2025-02-04", "Bump lodash from 4.17.20 to 4.17.21"),
+      c(3, "2025-02-05", "Fix typo in the calibration docs"),
+      c(4, "2025-02-06", "Merge branch 'dev'"),
+      c(5, "2025-02-06", "Calibrate the gauge against the reference load cell"),
+      c(6, "2025-02-07", "v1.4.0"),
+    ]);
+    const { output } = run<LogbookOutput>("LOGBOOK", "Please turn the commits into the logbook.", code);
+    expect(output.entries.map((e) => [e.date, e.evidence])).toEqual([["2025-02-06", ["0000005"]]]);
+    expect(output.entries[0]!.work).toMatch(/^Calibrated the gauge against the reference load cell/);
+  });
+});
+
 describe("code evidence at the caps", () => {
   it("reads a full year of long commits in bounded time", () => {
     const body = "Measured the drift at each step; it fell from 5% to 2% after the change. ".repeat(25).slice(0, 2_000);

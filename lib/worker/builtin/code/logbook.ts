@@ -1,11 +1,11 @@
 import type { CodeHistory } from "@/lib/worker/codehost/types";
 import type { NoteSegment } from "../logbook/segment";
 import { bareWord, pastForm, workVerb } from "../logbook/verbs";
-import { isMerge, messageLines, shortSha } from "./signs";
+import { isHousekeeping, isMerge, messageLines, shortSha } from "./signs";
 
 // The logbook's reading of a repository: the fiscal year's commits grouped by day, each day a piece
 // of notes in its own right (the commit messages, subject then body lines, oldest first) with the
-// commits' short SHAs as its evidence. A day the user's notes already cover keeps the notes' words
+// commits' short SHAs as its evidence. Merges and housekeeping (typos, bumps, "wip") are left out. A day the user's notes already cover keeps the notes' words
 // and gains the SHAs.
 
 export interface CommitDay {
@@ -40,7 +40,7 @@ export function commitDays(code: CodeHistory | null): CommitDay[] {
   if (!code) return [];
   const days = new Map<string, CommitDay>();
   for (const commit of code.commits) {
-    if (isMerge(commit)) continue;
+    if (isMerge(commit) || isHousekeeping(commit)) continue;
     const day = days.get(commit.date) ?? { date: commit.date, shas: [], lines: [] };
     days.set(commit.date, day);
     day.shas.push(shortSha(commit.sha));

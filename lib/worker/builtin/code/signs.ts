@@ -51,6 +51,12 @@ function capped(line: string): string {
 
 export const isMerge = (commit: CodeCommit) => MERGE.test(commit.message.trim());
 
+// Housekeeping that says nothing about the work: a work-in-progress save, a typo, formatting, a
+// dependency or version bump, a README touch-up.
+const HOUSEKEEPING = /^(?:wip\b|fix(?:ed)? typos?\b|typos?\b|format(?:ting)?\b|lint\b|run prettier\b|bump\b|chore\(deps|release v?\d|v?\d+\.\d+\.\d+$|update readme(?:\.md)?$|initial commit$)/i;
+
+export const isHousekeeping = (commit: CodeCommit) => HOUSEKEEPING.test(commit.message.trim());
+
 /** The message's lines that say something: no trailers, no blank lines. */
 export function messageLines(message: string): string[] {
   return message
