@@ -113,6 +113,22 @@ const envSchema = z.object({
   INDEX_CONCURRENCY: int(2, 1),
   INDEX_MAX_ATTEMPTS: int(3, 1),
 
+  GITHUB_CLIENT_ID: optionalString,
+  GITHUB_CLIENT_SECRET: optionalString,
+  GITHUB_API_BASE: optionalUrl.transform((v) => v ?? "https://api.github.com"),
+  GITHUB_OAUTH_BASE: optionalUrl.transform((v) => v ?? "https://github.com"),
+  // Keys for GitHub tokens at rest: base64 of 32 bytes each, comma-separated; the first encrypts,
+  // all decrypt (rotation). Unset: ENCRYPTION_KEY alone.
+  GITHUB_TOKEN_KEYS: optionalString.transform((v, ctx) => {
+    const keys = (v ?? "").split(",").map((k) => k.trim()).filter(Boolean);
+    if (keys.some((k) => Buffer.from(k, "base64").length !== 32)) {
+      ctx.addIssue({ code: "custom", message: "must be base64 keys of exactly 32 bytes, comma-separated" });
+      return z.NEVER;
+    }
+    return keys;
+  }),
+  OAUTH_STATE_TTL_SECONDS: int(600, 1),
+
   BACKEND_ORIGIN: optionalUrl,
   EDGE_ACCESS_CLIENT_ID: optionalString,
   EDGE_ACCESS_CLIENT_SECRET: optionalString,
@@ -229,6 +245,18 @@ export function parseConfig(env: Record<string, string | undefined>) {
       llm: e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: withoutTrailingSlashes(e.LLM_BASE_URL), apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
         : undefined,
+    },
+    github: {
+      oauth:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET
+          ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET }
+          : undefined,
+      apiBase: withoutTrailingSlashes(e.GITHUB_API_BASE),
+      oauthBase: withoutTrailingSlashes(e.GITHUB_OAUTH_BASE),
+      /** The OAuth App's callback: a web page that calls exchange. */
+      redirectUri: `${appUrl}/integrations/github/callback`,
+      tokenKeys: e.GITHUB_TOKEN_KEYS,
+      stateTtlSeconds: e.OAUTH_STATE_TTL_SECONDS,
     },
     proxy: {
       backendOrigin: withoutTrailingSlashes(e.BACKEND_ORIGIN ?? ownOrigin),

@@ -8,3 +8,4 @@ export * from "./quotas";
 export * from "./files";
 export * from "./storage";
 export * from "./claims";
+export * from "./github";

@@ -4,6 +4,7 @@ import { failureSchema, runResponseSchema } from "./responses";
 import { authOperations } from "./operations/auth";
 import { claimOperations, claimSchema } from "./operations/claims";
 import { fileOperations } from "./operations/files";
+import { githubOperations } from "./operations/github";
 import { overviewOperations } from "./operations/overview";
 import { serviceOperations } from "./operations/service";
 import { workspaceOperations } from "./operations/workspace";
@@ -19,6 +20,7 @@ export const operations: Operation[] = [
   ...overviewOperations,
   ...claimOperations,
   ...fileOperations,
+  ...githubOperations,
   ...serviceOperations,
 ];
 
@@ -31,6 +33,7 @@ export const TAGS = [
   { name: "Runs", description: "A prompt sent to the AI worker with the history and the selected evidence. Envelope." },
   { name: "Claims", description: "A project's T661 Part 2 record: versions, restore, DOCX and PDF export, field codes. Envelope." },
   { name: "Files", description: "Evidence files: presigned uploads, confirmation, indexing, signed download links, in-app Word previews (sanitized HTML) and Office-viewer previews for API clients. Envelope." },
+  { name: "GitHub", description: "A project's GitHub repository: OAuth, repository and branch pickers, bind and unbind. Envelope; snake_case records." },
   { name: "Billing", description: "Plan and quota usage. Envelope." },
   { name: "Screener", description: "The public pre-check. Envelope." },
   { name: "Worker (internal)", description: "The AI worker's task gateway, called by the backend. Raw JSON." },

@@ -4,6 +4,7 @@ import type { UserRow } from "@/db/schema";
 import { config } from "@/lib/config";
 import { AppError, validationError } from "@/lib/errors";
 import { resolveSelectedFiles } from "@/lib/files/retrieval-service";
+import { codehostForRun } from "@/lib/integrations/github/runtime-service";
 import { errorFields, log } from "@/lib/log";
 import { cancelAiRun, confirmAiRun, reserveAiRun } from "@/lib/quotas/service";
 import { getSessionWithProject, insertMessage, recentMessages, touchSession } from "@/lib/sessions/repo";
@@ -65,7 +66,7 @@ export async function executeRun(user: UserRow, sessionId: string, input: RunInp
       createdAt: m.createdAt.toISOString(),
     })),
     files, // 6. with their signed download URLs and best excerpts
-    codehost: null, // 7. no code-host binding yet
+    codehost: await codehostForRun(session.projectId), // 7. only with an enabled GitHub binding
   };
 
   let result: TaskResult;
