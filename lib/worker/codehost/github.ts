@@ -20,6 +20,7 @@ const PER_PAGE = 100;
 const MAX_PAGES = 10;
 const TIMEOUT_MS = 15_000;
 const README_LIMIT_BYTES = 64 * 1024;
+const README_JSON_LIMIT_BYTES = 1024 * 1024;
 const MESSAGE_LIMIT = 2_000;
 const REPO = /^[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}$/;
 
@@ -57,6 +58,9 @@ function statusFailure(res: Response): ReadFailure {
   return new ReadFailure(`GitHub answered HTTP ${res.status}.`);
 }
 
+// Not awaited: some bodies never settle a cancel, and nothing waits on it.
+const discard = (res: Response) => void res.body?.cancel().catch(() => undefined);
+
 async function readCapped(res: Response, limit: number): Promise<string> {
   if (!res.body) return "";
   const reader = res.body.getReader();
@@ -70,7 +74,8 @@ async function readCapped(res: Response, limit: number): Promise<string> {
       size += value.byteLength;
     }
   } finally {
-    await reader.cancel().catch(() => undefined);
+    // Not awaited, as in discard().
+    void reader.cancel().catch(() => undefined);
   }
   return new TextDecoder().decode(Buffer.concat(chunks, size).subarray(0, limit));
 }
@@ -102,6 +107,8 @@ export async function readCodeHistory(codehost: Codehost, fiscalYear: string | n
       redirect: "follow",
     });
 
+  // After the commits failed (refused, rate-limited, out of time), the README would fail the same way.
+  let failed = false;
   if (year) {
     const maxPages = options.maxPages ?? MAX_PAGES;
     const newestFirst: CodeCommit[] = [];
@@ -117,7 +124,10 @@ export async function readCodeHistory(codehost: Codehost, fiscalYear: string | n
         const res = await get(`${base}/commits?${query}`, "application/vnd.github+json");
         // An empty repository has no commits to list.
         if (res.status === 409) break;
-        if (!res.ok) throw statusFailure(res);
+        if (!res.ok) {
+          discard(res);
+          throw statusFailure(res);
+        }
         const body: unknown = await res.json().catch(() => null);
         if (!Array.isArray(body)) throw new ReadFailure("GitHub's answer was not a list of commits.");
         for (const raw of body) {
@@ -130,6 +140,7 @@ export async function readCodeHistory(codehost: Codehost, fiscalYear: string | n
         }
       }
     } catch (err) {
+      failed = true;
       const kept = newestFirst.length > 0 ? ` Only the ${newestFirst.length} commits read before it are used.` : "";
       history.warnings.push(failureWarning(`The commits of ${repo} could not all be read`, err) + kept);
     }
@@ -138,10 +149,14 @@ export async function readCodeHistory(codehost: Codehost, fiscalYear: string | n
     history.warnings.push("The commits were not read: the project has no fiscal year to bound them.");
   }
 
+  if (failed) return history;
   try {
     const res = await get(`${base}/readme?ref=${encodeURIComponent(codehost.defaultBranch)}`, "application/vnd.github.raw+json");
-    if (res.status !== 404) {
-      if (!res.ok) throw statusFailure(res);
+    if (!res.ok) {
+      discard(res);
+      // A repository without a README is no failure.
+      if (res.status !== 404) throw statusFailure(res);
+    } else {
       history.readme = await readmeText(res);
     }
   } catch (err) {
@@ -153,15 +168,17 @@ export async function readCodeHistory(codehost: Codehost, fiscalYear: string | n
 // The raw media type answers the text itself; a server that ignores it answers the JSON form, with
 // the content in base64.
 async function readmeText(res: Response): Promise<string> {
-  const text = await readCapped(res, README_LIMIT_BYTES * 2);
-  if (!(res.headers.get("content-type") ?? "").includes("json")) return text.slice(0, README_LIMIT_BYTES);
-  let json: unknown;
+  const json = (res.headers.get("content-type") ?? "").includes("json");
+  // The JSON form carries base64 (a third longer): read more of it, decode, then cap.
+  const text = await readCapped(res, json ? README_JSON_LIMIT_BYTES : README_LIMIT_BYTES);
+  if (!json) return text.slice(0, README_LIMIT_BYTES);
+  let body: unknown;
   try {
-    json = JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ReadFailure("GitHub's README answer was malformed or too large.");
   }
-  const parsed = z.object({ content: z.string(), encoding: z.literal("base64") }).safeParse(json);
+  const parsed = z.object({ content: z.string(), encoding: z.literal("base64") }).safeParse(body);
   if (!parsed.success) throw new ReadFailure("GitHub's README answer was malformed.");
   return Buffer.from(parsed.data.content, "base64").toString("utf8").slice(0, README_LIMIT_BYTES);
 }

@@ -48,6 +48,7 @@ const server = setupServer(
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
+  server.resetHandlers();
   commits = [];
   readme = null;
   commitsAnswer = null;
@@ -139,6 +140,26 @@ describe("code evidence: failures are warnings", () => {
     expect(result.markdown).toMatch(/⚠️ The commits of acme\/sensor-fw could not all be read: GitHub refused the stored credential \(HTTP 401\)/);
     expect(JSON.stringify(result)).not.toContain(TOKEN);
     expect(JSON.stringify(result)).not.toContain("Bad credentials");
+    // The README is not asked for after the credential was refused: one warning, not two.
+    expect(requests.filter((r) => r.url.pathname.endsWith("/readme"))).toHaveLength(0);
+    expect(result.markdown.match(/⚠️/g)).toHaveLength(1);
+  });
+
+  it("reads a README answered as JSON in base64, capped", async () => {
+    server.use(
+      http.get(`${API}/repos/:owner/:repo/readme`, () =>
+        HttpResponse.json({ encoding: "base64", content: Buffer.from(`# Firmware\n\nA spike on the DMA path failed.\n${"x".repeat(100_000)}`).toString("base64") }),
+      ),
+    );
+    const code = await codeHistoryFor(bound("PRECHECK", "notes"));
+    expect(code!.readme!.startsWith("# Firmware")).toBe(true);
+    expect(code!.readme!.length).toBeLessThanOrEqual(64 * 1024);
+    expect(code!.warnings).toEqual([]);
+
+    readme = `# Firmware\n${"y".repeat(500_000)}`;
+    server.resetHandlers();
+    const raw = await codeHistoryFor(bound("PRECHECK", "notes"));
+    expect(raw!.readme!.length).toBe(64 * 1024);
   });
 
   it("turns a timeout into a warning", async () => {
