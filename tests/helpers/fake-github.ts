@@ -92,6 +92,7 @@ export class FakeGitHub {
   private refreshTokens = new Map<string, { login: string; expiresAt?: number }>();
   private codes = new Map<string, { login: string; challenge?: string; redirectUri?: string }>();
   private failures: { status: number; remaining: number; pathPrefix: string }[] = [];
+  private issued: string[] = [];
 
   constructor(options: FakeGitHubOptions = {}) {
     this.expiresIn = options.expiresIn;
@@ -174,6 +175,7 @@ export class FakeGitHub {
   issueToken(login: string, options: { expiresIn?: number } = {}): string {
     this.addUser(login);
     const token = random("ghp");
+    this.issued.push(token);
     this.tokens.set(token, { login, expiresAt: options.expiresIn ? Date.now() + options.expiresIn * 1000 : undefined });
     return token;
   }
@@ -181,6 +183,11 @@ export class FakeGitHub {
   /** The live access tokens issued to `login` (to assert they never leak into answers). */
   tokensOf(login: string): string[] {
     return [...this.tokens].filter(([, t]) => t.login === login && !t.revoked).map(([k]) => k);
+  }
+
+  /** Every access and refresh token issued so far, revoked or not (to assert none leaks). */
+  issuedTokens(): string[] {
+    return [...this.issued];
   }
 
   /** Makes every access token of `login` expired now (refresh tokens still work). */
@@ -264,11 +271,13 @@ export class FakeGitHub {
 
   private grant(login: string) {
     const access = random("ghu");
+    this.issued.push(access);
     const expiring = this.expiresIn !== undefined;
     this.tokens.set(access, { login, expiresAt: expiring ? Date.now() + this.expiresIn! * 1000 : undefined });
     const out: Record<string, unknown> = { access_token: access, token_type: "bearer", scope: "repo,read:user" };
     if (expiring) {
       const refresh = random("ghr");
+      this.issued.push(refresh);
       const refreshIn = this.refreshTokenExpiresIn ?? 15_897_600;
       this.refreshTokens.set(refresh, { login, expiresAt: Date.now() + refreshIn * 1000 });
       Object.assign(out, { expires_in: this.expiresIn, refresh_token: refresh, refresh_token_expires_in: refreshIn });

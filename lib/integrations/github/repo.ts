@@ -82,7 +82,13 @@ export async function updateCredentialIfUnchanged(
   const [row] = await db
     .update(githubCredentials)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(githubCredentials.id, current.id), eq(githubCredentials.updatedAt, current.updatedAt)))
+    // JavaScript dates hold milliseconds, PostgreSQL's timestamps microseconds: compare at the former.
+    .where(
+      and(
+        eq(githubCredentials.id, current.id),
+        sql`date_trunc('milliseconds', ${githubCredentials.updatedAt}) = ${current.updatedAt.toISOString()}::timestamptz`,
+      ),
+    )
     .returning();
   return row;
 }

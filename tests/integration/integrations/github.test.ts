@@ -16,7 +16,14 @@ import { registerUser } from "../../helpers/accounts";
 import { createProject, createSession, MISSING_ID } from "../../helpers/workspace";
 import { expectDocumented } from "../openapi/conformance";
 
+// Every log line of the file, to check that no token reached one (console.info is the mailbox's spy).
+const errorLines = vi.spyOn(console, "error");
+
 afterAll(async () => {
+  const lines = [...vi.mocked(console.info).mock.calls, ...errorLines.mock.calls].map((c) => c.map(String).join(" "));
+  expect(lines.length).toBeGreaterThan(0);
+  expect(gh.issuedTokens().length).toBeGreaterThan(5);
+  for (const t of gh.issuedTokens()) expect(lines.filter((l) => l.includes(t))).toEqual([]);
   await gh.stop();
   await worker.close();
 });
