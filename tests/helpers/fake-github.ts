@@ -23,6 +23,7 @@ import type { AddressInfo } from "node:net";
  * since, until, per_page, page; Link header), /repos/{o}/{r}/commits/{sha}, /repos/{o}/{r}/readme
  * (JSON base64, or the raw text with Accept: application/vnd.github.raw). A bad, expired or
  * revoked token gets 401 {message: "Bad credentials"}; a repository the user cannot see, 404.
+ * DELETE /applications/{client_id}/token (Basic auth as the app) revokes one token.
  */
 
 export const FAKE_CLIENT_ID = "fake-github-client-id";
@@ -93,6 +94,8 @@ export class FakeGitHub {
   private codes = new Map<string, { login: string; challenge?: string; redirectUri?: string }>();
   private failures: { status: number; remaining: number; pathPrefix: string }[] = [];
   private issued: string[] = [];
+  /** Tokens the OAuth App revoked through the API. */
+  revocations = 0;
 
   constructor(options: FakeGitHubOptions = {}) {
     this.expiresIn = options.expiresIn;
@@ -239,6 +242,9 @@ export class FakeGitHub {
       const body = Buffer.concat(chunks).toString("utf8");
       if (url.pathname === "/login/oauth/authorize") return this.authorizeEndpoint(url, send);
       if (url.pathname === "/login/oauth/access_token" && req.method === "POST") return send(200, this.tokenEndpoint(req, body));
+      if (req.method === "DELETE" && url.pathname === `/applications/${this.clientId}/token`) {
+        return send(...this.revokeEndpoint(req, body));
+      }
       const failure = this.failures.find((f) => f.remaining > 0 && url.pathname.startsWith(f.pathPrefix));
       if (failure) {
         failure.remaining -= 1;
@@ -267,6 +273,19 @@ export class FakeGitHub {
     target.searchParams.set("code", code);
     target.searchParams.set("state", p.get("state") ?? "");
     return send(302, "", { location: target.toString() });
+  }
+
+  /** GitHub's `DELETE /applications/{client_id}/token`: the app (Basic auth) revokes one token. */
+  private revokeEndpoint(req: http.IncomingMessage, raw: string): [number, unknown] {
+    const basic = /^Basic\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1];
+    if (!basic || Buffer.from(basic, "base64").toString("utf8") !== `${this.clientId}:${this.clientSecret}`) {
+      return [401, { message: "Requires authentication" }];
+    }
+    const token = this.tokens.get((JSON.parse(raw || "{}") as { access_token?: string }).access_token ?? "");
+    if (!token || token.revoked) return [404, { message: "Not Found" }];
+    token.revoked = true;
+    this.revocations += 1;
+    return [204, ""];
   }
 
   private grant(login: string) {

@@ -79,3 +79,25 @@ export const getBranch = (token: string, fullName: string, branch: string) =>
 
 export const listBranches = (token: string, fullName: string, page: number) =>
   get(token, `${repoPath(fullName)}/branches?per_page=100&page=${page}`, z.array(branchSchema));
+
+/**
+ * Revokes one OAuth token of the OAuth App (`DELETE /applications/{client_id}/token`, authenticated
+ * as the app). Best effort: the caller ignores failures beyond logging them.
+ */
+export async function revokeOAuthToken(app: { clientId: string; clientSecret: string }, accessToken: string): Promise<void> {
+  const res = await fetch(`${config.github.apiBase}/applications/${seg(app.clientId)}/token`, {
+    method: "DELETE",
+    headers: {
+      accept: "application/vnd.github+json",
+      authorization: `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString("base64")}`,
+      "content-type": "application/json",
+      "user-agent": "sred-workspace",
+      "x-github-api-version": "2022-11-28",
+    },
+    body: JSON.stringify({ access_token: accessToken }),
+    signal: AbortSignal.timeout(5_000),
+  });
+  await res.body?.cancel();
+  // 404: the token was already gone (expired, or revoked by the user).
+  if (!res.ok && res.status !== 404) throw new GithubApiError(res.status, `GitHub answered ${res.status} to the token revocation`);
+}

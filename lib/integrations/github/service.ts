@@ -5,8 +5,9 @@ import type { UserRow } from "@/db/schema";
 import { config } from "@/lib/config";
 import { randomToken, sha256 } from "@/lib/crypto/digest";
 import { AppError, validationError } from "@/lib/errors";
+import { log } from "@/lib/log";
 import { getProjectForOwner } from "@/lib/projects/repo";
-import { getBranch, getRepo, getUser, GithubApiError, listBranches, listUserRepos } from "./api";
+import { getBranch, getRepo, getUser, GithubApiError, listBranches, listUserRepos, revokeOAuthToken } from "./api";
 import { sealedTokens, withGithub } from "./credentials";
 import { toBranchDTO, toRepoDTO, toStatusDTO, type GithubBranchDTO, type GithubRepoDTO, type GithubStatusDTO } from "./dto";
 import { assertOAuthConfigured, authorizationUrl, exchangeCode, OAuthRefusedError } from "./oauth";
@@ -22,6 +23,7 @@ import {
   upsertCredential,
 } from "./repo";
 import type { BindInput, OAuthExchangeInput, ReposQuery } from "./schemas";
+import { open } from "./token-cipher";
 
 // The GitHub binding of a project (the spec's code-host rules 1 to 8). The credential belongs to
 // the user; the binding to the project. Order of checks: project (404), then settings (503), then
@@ -200,13 +202,24 @@ async function storeBinding(tx: Database, credentialId: string, projectId: strin
   if (!row) throw bindingExists();
 }
 
-/** Removes the project's binding, and the user's credential when no binding uses it any more. */
+/**
+ * Removes the project's binding, and the user's credential when no binding uses it any more. An
+ * OAuth token so removed is also revoked at GitHub, after the commit and at best (a personal
+ * access token is the user's to revoke).
+ */
 export async function unbind(user: UserRow, projectId: string): Promise<void> {
   const db = await getDb();
-  await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await owned(tx, user, projectId);
     await deleteBinding(tx, projectId);
     const credential = await findCredential(tx, user.id, { lock: true });
-    if (credential) await deleteCredentialIfUnused(tx, credential.id);
+    return credential && (await deleteCredentialIfUnused(tx, credential.id)) ? credential : undefined;
   });
+  const app = config.github.oauth;
+  if (removed?.kind !== "OAUTH" || !app) return;
+  try {
+    await revokeOAuthToken(app, open(removed.accessTokenCipher, removed.userId));
+  } catch (err) {
+    log.warn("github token not revoked at unbind", { credentialId: removed.id, reason: err instanceof Error ? err.message : "error" });
+  }
 }

@@ -137,7 +137,8 @@ export const githubOperations: Operation[] = [
     method: "delete",
     path: BASE,
     summary: "Unbind the project",
-    description: "Removes the binding; when no other binding uses the caller's credential, the credential is deleted too.",
+    description:
+      "Removes the binding; when no other binding uses the caller's credential, the credential is deleted too, and an OAuth token is revoked at GitHub (at best; a personal access token is left to its owner).",
     params: projectParams,
     success: { status: 204, description: "Unbound (also when there was no binding)" },
     errors: [projectMissing],

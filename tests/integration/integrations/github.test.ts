@@ -268,7 +268,8 @@ describe("bind, runtime access and unbind", () => {
       accessToken: expect.any(String),
       apiBaseUrl: gh.url,
     });
-    const me = await fetch(`${gh.url}/user`, { headers: { authorization: `Bearer ${(envelope.codehost as { accessToken: string }).accessToken}` } });
+    const access = (envelope.codehost as { accessToken: string }).accessToken;
+    const me = await fetch(`${gh.url}/user`, { headers: { authorization: `Bearer ${access}` } });
     expect(((await me.json()) as { login: string }).login).toBe(login);
     // Another project of the same user, unbound: no access.
     const other = await createProject(token, { name: "Unbound" });
@@ -285,6 +286,8 @@ describe("bind, runtime access and unbind", () => {
       token_status: null,
     });
     expect((await runIn(token, project.id)).codehost).toBeNull();
+    // The removed OAuth token is revoked at GitHub too.
+    expect((await fetch(`${gh.url}/user`, { headers: { authorization: `Bearer ${access}` } })).status).toBe(401);
     expect((await api.delete(base(project.id), { token })).status).toBe(204);
   });
 
@@ -321,6 +324,12 @@ describe("bind, runtime access and unbind", () => {
     expect(row.kind).toBe("MANUAL");
     expect(row.accessTokenCipher).not.toContain(pat);
     expect((await runIn(token, project.id)).codehost).toMatchObject({ accessToken: pat });
+    // Unbind deletes the stored credential but leaves the user's own token alone at GitHub.
+    const revocations = gh.revocations;
+    expect((await api.delete(base(project.id), { token })).status).toBe(204);
+    expect(await credentialOf(userId)).toBeUndefined();
+    expect(gh.revocations).toBe(revocations);
+    expect((await fetch(`${gh.url}/user`, { headers: { authorization: `Bearer ${pat}` } })).status).toBe(200);
   });
 
   it("marks the credential REAUTH_REQUIRED when GitHub answers 401, and leaves runs without access", async () => {
