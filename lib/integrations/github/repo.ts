@@ -15,16 +15,14 @@ export async function insertOauthState(db: Database, values: typeof githubOauthS
   await db.insert(githubOauthStates).values(values);
 }
 
-/** Drops the user's states that can no longer be used (expired or consumed). */
-export async function deleteStaleOauthStates(db: Database, userId: string): Promise<void> {
+/**
+ * Drops every state that can no longer be used (expired or consumed), whoever started it: each new
+ * start cleans up after the old ones, so the table needs no sweeper of its own.
+ */
+export async function deleteStaleOauthStates(db: Database): Promise<void> {
   await db
     .delete(githubOauthStates)
-    .where(
-      and(
-        eq(githubOauthStates.userId, userId),
-        or(lt(githubOauthStates.expiresAt, sql`now()`), sql`${githubOauthStates.usedAt} is not null`),
-      ),
-    );
+    .where(or(lt(githubOauthStates.expiresAt, sql`now()`), sql`${githubOauthStates.usedAt} is not null`));
 }
 
 /**

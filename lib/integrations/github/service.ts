@@ -45,7 +45,7 @@ export async function startOAuth(user: UserRow, projectId: string): Promise<{ au
   assertOAuthConfigured();
   const state = randomToken(32);
   const codeVerifier = generateCodeVerifier();
-  await deleteStaleOauthStates(db, user.id);
+  await deleteStaleOauthStates(db);
   await insertOauthState(db, {
     stateHash: sha256(state),
     userId: user.id,

@@ -154,6 +154,11 @@ describe("GitHub OAuth", () => {
     const expired = await api.post(`${base(a.project.id)}/oauth/exchange`, again, { token: a.token });
     expect(expired.status).toBe(400);
     expect(expired.json.error.code).toBe("INVALID_TOKEN");
+
+    // The next start clears the states that can no longer be used, anyone's.
+    await api.post(`${base(b.project.id)}/oauth/start`, undefined, { token: b.token });
+    const left = await (await getDb()).select().from(githubOauthStates).where(eq(githubOauthStates.userId, a.userId));
+    expect(left).toEqual([]);
   });
 
   it("answers a code GitHub refuses with 400 VALIDATION_FAILED", async () => {
