@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from "./tests/helpers/fake-github";
 
 // The suite runs the already-built app (`npm run build` first) against a fresh embedded database.
 // This file is loaded again in each worker: the first load picks the directory and the workers
@@ -14,6 +15,10 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "sred-e2e-"))
 const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_SERVER_LOG ??= path.join(dataDir, "server.log");
 const serverLog = process.env.E2E_SERVER_LOG;
+// The fake GitHub (tests/e2e/global-setup.ts) listens on this fixed port: the web server starts
+// before global setup, so its env must name the address in advance.
+process.env.E2E_GITHUB_PORT ??= "3291";
+const GITHUB_FAKE = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
 
 
 export default defineConfig({
@@ -25,6 +30,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   use: {
     baseURL: BASE_URL,
@@ -64,6 +70,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
       NEXT_MANUAL_SIG_HANDLE: "true",
+      GITHUB_API_BASE: GITHUB_FAKE,
+      GITHUB_OAUTH_BASE: GITHUB_FAKE,
+      GITHUB_CLIENT_ID: FAKE_CLIENT_ID,
+      GITHUB_CLIENT_SECRET: FAKE_CLIENT_SECRET,
     },
   },
 });

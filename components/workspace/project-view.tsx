@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ClaimOverview } from "@/components/claim/claim-overview";
 import { EvidencePanel } from "@/components/files/evidence-panel";
+import { GithubCard } from "@/components/integrations/github-card";
 import { Alert } from "@/components/ui/alert";
 import { ArrowLeftIcon } from "@/components/ui/icons";
 import { isApiError } from "@/lib/client/api-error";
@@ -104,6 +105,7 @@ export function ProjectView({ projectId }: { projectId: string }) {
             )}
           </section>
           <EvidencePanel projectId={projectId} />
+          <GithubCard projectId={projectId} />
         </div>
         <NewSessionForm projectId={projectId} />
       </div>

@@ -1,8 +1,16 @@
 import fs from "node:fs";
+import type { FakeGitHub } from "../helpers/fake-github";
+
+declare global {
+  var __e2eFakeGitHub: FakeGitHub | undefined;
+}
 
 // Runs before Playwright stops the web server; unlinking files the server still holds is fine on
 // POSIX. E2E_KEEP_DATA=1 keeps the database and the server log for a post-mortem.
-export default function globalTeardown() {
+export default async function globalTeardown() {
+  // The fake GitHub of global-setup.ts (same process).
+  await globalThis.__e2eFakeGitHub?.stop();
+  globalThis.__e2eFakeGitHub = undefined;
   const dir = process.env.E2E_DATA_DIR;
   if (!dir || process.env.E2E_KEEP_DATA) return;
   fs.rmSync(dir, { recursive: true, force: true });

@@ -107,9 +107,13 @@ export class FakeGitHub {
     return this.base;
   }
 
-  async start(): Promise<this> {
+  /** Listens on 127.0.0.1: a random free port unless `port` is given (a fixed one, for the e2e server's env). */
+  async start(port = 0): Promise<this> {
     this.server = http.createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once("error", reject);
+      this.server!.listen(port, "127.0.0.1", resolve);
+    });
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
   }
