@@ -92,7 +92,7 @@ export const CODES: readonly FieldCode[] = [
 export const FIELD_CODE_PATTERN = /^[1-4]\.\d{2}\.\d{2}$/;
 
 /** A CRDC 2020 field-of-research code: "RDF" and the group (3 digits), class (5) or field (7). */
-export const CRDC_CODE_PATTERN = /^RDF\d{3}(\d{2}){0,2}$/;
+export const CRDC_CODE_PATTERN = /^(?:RDF)?\d{3}(?:\d{2}){0,2}$/;
 
 const byCode = new Map([...CODES, ...GROUPS].map((c) => [c.code, c.label]));
 

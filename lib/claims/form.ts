@@ -14,8 +14,8 @@ import { WORD_LIMITS } from "@/lib/shared/claim-words";
 // Answers", Q.4; T4088 "What's new": "a list of the valid field of science and technology codes
 // that can be used at line 206 of Part 2"). Section B asks lines 242, 244 and 246 with their word
 // limits. No published revision asks for a CRDC 2020 field-of-research code (Statistics Canada's
-// Canadian Research and Development Classification): the record keeps a `crdcCode` for the
-// revision that will, and refuses one until a revision here says `asksCrdc`.
+// Canadian Research and Development Classification): the record keeps a `crdcCode` a client
+// gives, and the export prints it only for a revision here that says `asksCrdc`.
 
 export interface FormVersion {
   /** As the CRA names the revision. */

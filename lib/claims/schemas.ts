@@ -14,10 +14,11 @@ const clearable = <T extends z.ZodType<string | null>>(schema: T) =>
   z.union([z.literal("").transform(() => null), z.null(), schema]).optional();
 
 const title = singleLine(z.string().trim().min(1).max(200, "must be at most 200 characters"));
+// The form asks a year and month; a full date is kept as given (a client may know the day).
 const yearMonth = z
   .string()
   .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a year and month, YYYY-MM");
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|3[01]))?$/, "must be a year and month, YYYY-MM (or a date, YYYY-MM-DD)");
 const fieldOfScienceCode = z
   .string()
   .trim()
@@ -26,7 +27,7 @@ const crdcCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(CRDC_CODE_PATTERN, "must be a CRDC 2020 field of research code, as RDF20104");
+  .regex(CRDC_CODE_PATTERN, "must be a CRDC 2020 field of research code, as RDF20104 or 20104");
 
 export const claimLinesBody = z.strictObject(
   Object.fromEntries(CLAIM_LINES.map((line) => [line, lineText.optional()])) as Record<

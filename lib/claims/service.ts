@@ -81,12 +81,14 @@ async function commit(tx: Database, { user, projectId, current, next, sourceRunI
   return toClaimRecordDTO(projectId, row);
 }
 
-/** The Section A rules that need the whole record: the form's questions and the order of dates. */
+/**
+ * The Section A rule that needs the whole record: the order of dates. A CRDC code is kept whatever
+ * the form version (the export prints it only where the form asks for it).
+ */
 function checkSectionA(next: ClaimContent) {
-  if (next.crdcCode !== null && !formVersion(next.formVersion).asksCrdc) {
-    throw validationError("crdcCode", `must be empty: form ${next.formVersion} does not ask for a CRDC code`);
-  }
-  if (next.startDate && next.completionDate && next.completionDate < next.startDate) {
+  // A month and a full date compare on what both state ("2025-06" is not before "2025-06-15").
+  const stated = Math.min(next.startDate?.length ?? 0, next.completionDate?.length ?? 0);
+  if (next.startDate && next.completionDate && next.completionDate.slice(0, stated) < next.startDate.slice(0, stated)) {
     throw validationError("completionDate", "must not be before startDate");
   }
 }

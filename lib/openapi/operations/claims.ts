@@ -22,10 +22,10 @@ export const claimSchema = z
     version: z.number().int().describe("0 before the first save; raised by one at every change"),
     formVersion: z.string().describe('the T661 revision the record answers, as "T661 (20)"; kept from the first save'),
     title: z.string().nullable().describe("Section A project title; the export falls back on the project's name"),
-    startDate: z.string().nullable().describe("YYYY-MM"),
-    completionDate: z.string().nullable().describe("YYYY-MM: completion or expected completion"),
+    startDate: z.string().nullable().describe("YYYY-MM as the form asks (a full YYYY-MM-DD is kept as given)"),
+    completionDate: z.string().nullable().describe("YYYY-MM (or YYYY-MM-DD): completion or expected completion"),
     fieldOfScienceCode: z.string().nullable().describe("line 206, a code of guide T4088 such as 2.02.09"),
-    crdcCode: z.string().nullable().describe("CRDC 2020 field of research code, only where the form version asks it"),
+    crdcCode: z.string().nullable().describe("CRDC 2020 field of research code (RDF20104 or 20104); kept whatever the form version, exported only where the form asks it"),
     lines: z.strictObject({ "242": line, "244": line, "246": line }).describe("the same shape as the worker's T661 output"),
     updatedAt: timestamp().nullable().describe("null before the first save"),
   })

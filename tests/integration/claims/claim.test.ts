@@ -44,10 +44,10 @@ const INVALID: [Record<string, unknown>, string][] = [
   [{ version: 0, title: "x".repeat(201) }, "title"],
   [{ version: 0, title: "two\nlines" }, "title"],
   [{ version: 0, startDate: "2025-13" }, "startDate"],
-  [{ version: 0, completionDate: "2025-03-01" }, "completionDate"],
+  [{ version: 0, completionDate: "2025-03-32" }, "completionDate"],
   [{ version: 0, fieldOfScienceCode: "2.2.9" }, "fieldOfScienceCode"],
   [{ version: 0, fieldOfScienceCode: "5.01.01" }, "fieldOfScienceCode"],
-  [{ version: 0, crdcCode: "20104" }, "crdcCode"],
+  [{ version: 0, crdcCode: "RDF2" }, "crdcCode"],
   [{ version: 0, sourceRunId: "run-1" }, "sourceRunId"],
 ];
 
@@ -162,13 +162,16 @@ describe("GET and PUT /api/v1/projects/{projectId}/claim", () => {
   it("applies the rules that need the whole record: form questions and date order", async () => {
     const { token, url } = await owner();
     const crdc = await put(token, url, { version: 0, crdcCode: "RDF20104" });
-    expect(crdc.status).toBe(400);
-    expect(crdc.json.error.details).toEqual([{ path: "crdcCode", message: "must be empty: form T661 (20) does not ask for a CRDC code" }]);
-    await put(token, url, { version: 0, startDate: "2025-06" });
-    const order = await put(token, url, { version: 1, completionDate: "2025-05" });
+    expect(crdc.status).toBe(200);
+    expect(crdc.json.data.crdcCode).toBe("RDF20104");
+    await put(token, url, { version: 1, startDate: "2025-06" });
+    const sameMonth = await put(token, url, { version: 2, completionDate: "2025-06-30" });
+    expect(sameMonth.status).toBe(200);
+    expect(sameMonth.json.data.completionDate).toBe("2025-06-30");
+    const order = await put(token, url, { version: 3, completionDate: "2025-05" });
     expect(order.status).toBe(400);
     expect(order.json.error.details).toEqual([{ path: "completionDate", message: "must not be before startDate" }]);
-    expect((await put(token, url, { version: 1, completionDate: "2025-06" })).status).toBe(200);
+    expect((await put(token, url, { version: 3, completionDate: "2025-07" })).status).toBe(200);
     // Validation comes before the version check.
     expect((await put(token, url, { version: 0, startDate: "2026-01" })).status).toBe(400);
     expect((await api.put(url, undefined, { token, rawBody: "{not json", headers: { "content-type": "application/json" } })).status).toBe(400);
