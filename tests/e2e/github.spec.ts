@@ -103,3 +103,49 @@ test("bind with a personal access token, which is never shown again", async ({ p
   expect(await page.content()).not.toContain(pat);
   await noSidewaysScroll(page);
 });
+
+// States the suite's server cannot reach on demand (it has an OAuth App; the fake is in another
+// process): the routes' answers are stubbed in the browser, in the contract's shapes.
+test("without an OAuth App only the token is offered; a refused sign-in offers Reconnect", async ({ page, request }) => {
+  const { accessToken } = await signedInUser(page, request, "github-states");
+  const project = await apiData<Created>(request, accessToken, "POST", "/projects", { name: "Drift model", fiscalYear: "2025" });
+  const base = `**/api/bff/api/v1/projects/${project.id}/integrations/github`;
+  await page.route(`${base}/oauth/start`, (route) =>
+    route.fulfill({
+      status: 503,
+      json: { success: false, data: null, message: "GitHub sign-in is not configured (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET)", error: { code: "NOT_CONFIGURED" } },
+    }),
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/projects/${project.id}`);
+  const card = page.locator("section.github-card");
+  await card.getByRole("button", { name: "Connect GitHub" }).click();
+  await expect(card.getByText("Signing in with GitHub is not set up on this server.")).toBeVisible();
+  await expect(card.getByRole("button", { name: "Connect GitHub" })).toHaveCount(0);
+  await expect(card.getByLabel("Personal access token")).toBeVisible();
+  await noSidewaysScroll(page);
+  await page.unroute(`${base}/oauth/start`);
+
+  const reauth = {
+    authorized: false,
+    connected: true,
+    enabled: true,
+    repo_full_name: "ada/strain-sensor",
+    repo_id: "50000",
+    default_branch: "main",
+    token_status: "REAUTH_REQUIRED",
+    token_expires_at: null,
+    last_refresh_at: null,
+  };
+  await page.route(base, (route) =>
+    route.request().method() === "GET" ? route.fulfill({ json: { success: true, data: reauth, message: "OK" } }) : route.fallback(),
+  );
+  await page.reload();
+  await expect(card.getByTestId("github-status")).toContainText("Needs reconnecting");
+  await expect(card.getByText("GitHub no longer accepts the stored sign-in.")).toBeVisible();
+  await page.unroute(base);
+  // Reconnect runs the real OAuth dance against the fake and comes back signed in.
+  await card.getByRole("button", { name: "Reconnect GitHub" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+  await expect(card.getByTestId("github-status")).toContainText("Connected");
+});
