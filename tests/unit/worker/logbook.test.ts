@@ -372,3 +372,14 @@ Tuesday 13 May: dried the flakes for 6 h at 160 °C. Diameter stayed within ±0.
     expect(tuesday!.result).toBe("Diameter stayed within ±0.025 mm, melt-flow index 31 g/10 min.");
   });
 });
+
+describe("LOGBOOK requests aimed at the logbook itself", () => {
+  it("drops 'Build the logbook from the repository.' but keeps a note about building something else", () => {
+    const { output } = logbook(
+      "Build the logbook from the repository.\n\n2025-03-04: Build the log parser for the pump traces; it read 40,000 lines in 2.1 s.",
+    );
+    expect(output.entries).toHaveLength(1);
+    expect(output.entries[0]!.date).toBe("2025-03-04");
+    expect(JSON.stringify(output.entries)).not.toContain("from the repository");
+  });
+});

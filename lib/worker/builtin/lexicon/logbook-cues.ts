@@ -125,6 +125,9 @@ export const RESULT = /\b(?:found|measured at|results?|resulted|stayed|stays|hel
 
 // A sentence that is a request to the assistant, not a note ("Please turn these into a logbook").
 export const REQUEST = /^(?:please|pls|can you|could you|would you|make|create|generate|turn|convert|draft|build me|help me)\b.*\b(?:logbook|log book|log|entries|t661|notes|journal|report|this)\b/i;
+// "Build the logbook from the repository": an imperative aimed at the logbook itself, which a note
+// about building something else ("Build the log parser") never names.
+export const LOGBOOK_REQUEST = /^(?:build|write|prepare|produce|fill in|update|compile|assemble)\b.*\b(?:logbook|log book|lab book|journal)\b/i;
 
 // Preambles such as "Here are my notes from this week:".
 export const PREAMBLE = /^(?:here (?:are|is)|below (?:are|is)|these are|attached (?:are|is)|notes? (?:for|from)|my notes|our notes)\b/i;

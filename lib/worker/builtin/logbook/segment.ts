@@ -1,7 +1,7 @@
 import { countWords } from "@/lib/shared/limits";
 import type { TaskEnvelope } from "@/lib/worker/schemas";
 import { userMessages } from "../corpus";
-import { PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
+import { LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { dateInSentence, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
@@ -43,7 +43,7 @@ const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
 const HEADING = /^\s*#{1,6}\s+/;
 
 function isNoise(sentence: string): boolean {
-  return REQUEST.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
 // The input has no timestamp of its own: the latest message in the history is the closest date,
