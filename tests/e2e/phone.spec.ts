@@ -74,8 +74,11 @@ test("every page fits a phone's width, and the composer stays small until it is 
   const res = await request.post(`${API}/auth/register`, { data: { email, password: base.password, fullName: LONG_NAME } });
   expect(res.status()).toBe(201);
   const { accessToken, refreshToken } = (await res.json()) as { accessToken: string; refreshToken: string };
-  await page.goto("/");
-  await page.evaluate((token) => window.localStorage.setItem("sred.refreshToken", token), refreshToken);
+  // Handed over before the next page loads (as signedInUser does): set on an already loaded page,
+  // that page's own sign-in check could spend the single-use token just before we navigate away.
+  await page.addInitScript((token) => {
+    if (!window.localStorage.getItem("sred.refreshToken")) window.localStorage.setItem("sred.refreshToken", token);
+  }, refreshToken);
 
   await page.goto("/projects");
   await expect(page.getByRole("heading", { name: "Projects", level: 1 })).toBeVisible();
