@@ -179,8 +179,11 @@ export class LocalObjectStore implements ObjectStore {
         done(null, chunk);
       },
     });
+    // Opened before streaming: a write stream opens its file lazily, so a body refused in the first
+    // chunk could otherwise create the file after the clean-up below had already run.
+    const file = await fsp.open(tmp, "wx", 0o600);
     try {
-      await pipeline(source, counter, fs.createWriteStream(tmp, { flags: "wx", mode: 0o600 }));
+      await pipeline(source, counter, file.createWriteStream());
       if (received !== length) {
         throw new AppError("VALIDATION_FAILED", `The body has ${received} bytes; the upload URL was signed for ${length}`);
       }
@@ -190,6 +193,8 @@ export class LocalObjectStore implements ObjectStore {
       await this.moveIntoPlace(tmp, target);
       return etag;
     } catch (err) {
+      // The stream closes the handle itself once it ends or is destroyed; this covers the rest.
+      await file.close().catch(() => undefined);
       await fsp.rm(tmp, { force: true });
       if (isInterrupted(err)) throw new AppError("VALIDATION_FAILED", "The upload was interrupted", { cause: err });
       throw err;
