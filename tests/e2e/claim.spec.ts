@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Download, type Locator, type Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import yauzl from "yauzl";
+import { expectNoSidewaysScroll } from "./support/layout";
 import { apiData, signedInUser, T661_DESCRIPTION } from "./support/workspace";
 
 // The claim in the UI: a T661 answer goes into the project's claim ("Use this draft"), is edited
@@ -252,24 +253,6 @@ test("two tabs editing the same line meet a conflict: keep mine saves on the new
   // Line 242 of tab B was saved already; nothing else was lost either.
   await expect(lineBox(tabB, "242")).toHaveValue("Tab B rewrote line 242 about the frost.");
 });
-
-/** Nothing wider than the screen, and no box scrolling sideways (as tests/e2e/phone.spec.ts checks every other page). */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const result = await page.evaluate(() => {
-    const view = window.innerWidth;
-    const shown = (el: Element) => el.getClientRects().length > 0 && el.getBoundingClientRect().width > 1;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className)}`;
-    const all = [...document.querySelectorAll<HTMLElement>("body *")].filter(shown);
-    const wide = all.filter((el) => el.getBoundingClientRect().right > view + 0.5).slice(0, 5).map(name);
-    const scrolling = all
-      .filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
-      .slice(0, 5)
-      .map(name);
-    return { scroll: document.documentElement.scrollWidth, view, wide, scrolling };
-  });
-  expect(result.scroll, `${what} scrolls sideways: ${result.wide.join(", ")}`).toBeLessThanOrEqual(result.view);
-  expect(result.scrolling, `${what} has boxes that scroll sideways`).toEqual([]);
-}
 
 test("the claim, its conflict and history, the T661 answer's bar and the readiness fit a phone", async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
