@@ -9,3 +9,4 @@ export * from "./files";
 export * from "./storage";
 export * from "./claims";
 export * from "./github";
+export * from "./billing";
