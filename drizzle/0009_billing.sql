@@ -85,7 +85,7 @@ CREATE INDEX "expert_review_orders_user_idx" ON "expert_review_orders" USING btr
 CREATE INDEX "expert_review_orders_status_idx" ON "expert_review_orders" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_session_key" ON "payments" USING btree ("checkout_session_id");--> statement-breakpoint
 CREATE INDEX "payments_user_idx" ON "payments" USING btree ("user_id");--> statement-breakpoint
--- Default catalog (docs/billing.md). Idempotent: admins' later edits are kept. Stripe price ids stay
+-- Default catalog (README, Stripe). Idempotent: admins' later edits are kept. Stripe price ids stay
 -- empty until an admin sets them, so nothing is sold before Stripe is set up.
 INSERT INTO "subscription_plans" ("tier", "name", "description", "price_cents", "currency", "features", "active", "purchasable", "sort_order") VALUES
   ('FREE', 'Free', 'Try the workspace on a first claim.', 0, 'cad', '["20 AI runs a month", "100 MB of files", "3 projects"]'::jsonb, true, false, 0),
