@@ -82,6 +82,7 @@ const envSchema = z.object({
   EMAIL_FROM: optionalString.transform((v) => v ?? "SR&ED Workspace <no-reply@localhost>"),
   RESEND_API_KEY: optionalString,
   RESEND_BASE_URL: optionalUrl,
+  CONTACT_TO: optionalString.pipe(z.email("must be an email address").optional()),
 
   REGISTRATION_MODE: z.enum(["open", "invite"]).optional().default("open"),
   ADMIN_EMAILS: optionalString.transform((v) =>
@@ -139,6 +140,8 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVERY_PER_EMAIL: rateLimit("5/60"),
   RATE_LIMIT_RECOVERY_PER_IP: rateLimit("20/60"),
   RATE_LIMIT_SCREENER_PER_IP: rateLimit("20/10"),
+  RATE_LIMIT_CONTACT_PER_IP: rateLimit("5/10"),
+  RATE_LIMIT_ADMIN_WRITES_PER_USER: rateLimit("120/1"),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -210,6 +213,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       from: e.EMAIL_FROM,
       resendApiKey: e.RESEND_API_KEY,
       resendBaseUrl: e.RESEND_BASE_URL,
+      /** Where contact-form messages are sent; unset: they are only stored. */
+      contactTo: e.CONTACT_TO,
     },
     accounts: {
       registrationMode: e.REGISTRATION_MODE,
@@ -270,6 +275,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
       recoveryPerEmail: e.RATE_LIMIT_RECOVERY_PER_EMAIL,
       recoveryPerIp: e.RATE_LIMIT_RECOVERY_PER_IP,
       screenerPerIp: e.RATE_LIMIT_SCREENER_PER_IP,
+      contactPerIp: e.RATE_LIMIT_CONTACT_PER_IP,
+      adminWritesPerUser: e.RATE_LIMIT_ADMIN_WRITES_PER_USER,
     },
   };
 }
