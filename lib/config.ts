@@ -130,6 +130,10 @@ const envSchema = z.object({
   }),
   OAUTH_STATE_TTL_SECONDS: int(600, 1),
 
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+
   BACKEND_ORIGIN: optionalUrl,
   EDGE_ACCESS_CLIENT_ID: optionalString,
   EDGE_ACCESS_CLIENT_SECRET: optionalString,
@@ -150,6 +154,13 @@ function withoutTrailingSlashes(url: string): string {
   let end = url.length;
   while (end > 0 && url[end - 1] === "/") end -= 1;
   return url.slice(0, end);
+}
+
+/** The stripe SDK takes its endpoint as host, port and protocol rather than a URL. */
+function stripeApiAddress(base: string) {
+  const url = new URL(base);
+  const protocol = url.protocol === "http:" ? ("http" as const) : ("https" as const);
+  return { host: url.hostname, port: Number(url.port || (protocol === "http" ? 80 : 443)), protocol };
 }
 
 export function parseConfig(env: Record<string, string | undefined>) {
@@ -262,6 +273,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       redirectUri: `${appUrl}/integrations/github/callback`,
       tokenKeys: e.GITHUB_TOKEN_KEYS,
       stateTtlSeconds: e.OAUTH_STATE_TTL_SECONDS,
+    },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      /** A local fake's address for tests; unset: api.stripe.com. */
+      api: e.STRIPE_API_BASE ? stripeApiAddress(e.STRIPE_API_BASE) : undefined,
     },
     proxy: {
       backendOrigin: withoutTrailingSlashes(e.BACKEND_ORIGIN ?? ownOrigin),
