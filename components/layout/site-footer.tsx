@@ -6,7 +6,10 @@ export function SiteFooter() {
       <div className="container site-footer-inner">
         <span>© SR&amp;ED Workspace</span>
         <span className="muted">Prepare your claim with care. This tool does not file with the CRA for you.</span>
-        <Link href="/docs/api">API reference</Link>
+        <span className="site-footer-links">
+          <Link href="/pricing">Pricing</Link>
+          <Link href="/docs/api">API reference</Link>
+        </span>
       </div>
     </footer>
   );

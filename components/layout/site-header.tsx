@@ -10,6 +10,7 @@ export function SiteHeader() {
   const auth = useAuth();
   const pathname = usePathname();
   const inProjects = pathname === "/projects" || pathname.startsWith("/projects/");
+  const inBilling = pathname === "/billing" || pathname.startsWith("/billing/");
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -25,6 +26,9 @@ export function SiteHeader() {
           {auth.status === "loading" && <span className="nav-placeholder" aria-hidden="true" />}
           {auth.status === "anonymous" && (
             <>
+              <Link href="/pricing" className="nav-link" aria-current={pathname === "/pricing" ? "page" : undefined}>
+                Pricing
+              </Link>
               <Link href="/login" className="button button-ghost">
                 Sign in
               </Link>
@@ -37,6 +41,9 @@ export function SiteHeader() {
             <>
               <Link href="/projects" className="nav-link" aria-current={inProjects ? "page" : undefined}>
                 Projects
+              </Link>
+              <Link href="/billing" className="nav-link nav-link-wide" aria-current={inBilling ? "page" : undefined}>
+                Billing
               </Link>
               {!auth.user.emailVerified && <VerifyNag />}
               <UserMenu user={auth.user} />

@@ -67,6 +67,9 @@ export function UserMenu({ user }: { user: UserDTO }) {
           <Link href="/account" className="user-menu-item" onClick={() => setOpen(false)}>
             Account
           </Link>
+          <Link href="/billing" className="user-menu-item" onClick={() => setOpen(false)}>
+            Billing and plan
+          </Link>
           <button type="button" className="user-menu-item" onClick={signOut} disabled={signingOut}>
             {signingOut ? "Signing out…" : "Sign out"}
           </button>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { ExpertReviewCard } from "@/components/billing/expert-review-card";
 import { ClaimOverview } from "@/components/claim/claim-overview";
 import { EvidencePanel } from "@/components/files/evidence-panel";
 import { GithubCard } from "@/components/integrations/github-card";
@@ -106,6 +107,7 @@ export function ProjectView({ projectId }: { projectId: string }) {
           </section>
           <EvidencePanel projectId={projectId} />
           <GithubCard projectId={projectId} />
+          <ExpertReviewCard projectId={projectId} />
         </div>
         <NewSessionForm projectId={projectId} />
       </div>
