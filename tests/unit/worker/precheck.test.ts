@@ -278,6 +278,25 @@ describe("PRECHECK follow-ups built on the user's facts", () => {
   });
 });
 
+describe("PRECHECK figures by their role", () => {
+  const LZ4 =
+    "We compress pump sensor logs on a gateway with 256 KB of RAM. Off-the-shelf LZ4 gave only 1.28:1 on our data, and zstd with a dictionary did not fit in memory. We did not know whether a per-sensor dictionary could reach 2:1 within 256 KB. We built three dictionary variants and measured ratio and decode time on 40 GB of logs from March. The per-type dictionary reached 2.1:1 with 0.9 ms decode.";
+
+  it("reads what standard practice reached as the uncertainty, not as the advancement", () => {
+    const { output } = precheck(LZ4);
+    expect(criterion(output, "uncertainty").evidence.join(" ")).toContain("Off-the-shelf LZ4 gave only 1.28:1");
+    expect(criterion(output, "advancement").evidence.join(" ")).not.toContain("LZ4");
+  });
+
+  it("asks what the approach was expected to reach against the baseline, and what the result taught", () => {
+    const questions = precheck(LZ4).output.followUpQuestions;
+    expect(questions).toContain('You measured 1.28:1 ("Off-the-shelf LZ4 gave only 1.28:1 on our data"): what did you expect your own approach to reach, and why?');
+    expect(questions.some((q) => q.startsWith("You got 2.1:1"))).toBe(true);
+    // A condition of the work and a unit are not facts to ask about.
+    expect(questions.join("\n")).not.toMatch(/256 KB\)|You mention KB/);
+  });
+});
+
 describe("PRECHECK on plain words", () => {
   it.each(Object.entries(PLAIN_ELIGIBLE))("reads an eligible project written plainly (%s)", (_id, input) => {
     const { output } = precheck(input);

@@ -5,7 +5,7 @@ import { cue, type Cue } from "./types";
 // "standard_failed" (why the usual ways did not settle it).
 
 const STANDARD = String.raw`(?:standard|existing|known|conventional|commercial|off[- ]the[- ]shelf|available|published|typical|traditional|established|current|common|popular|generic|pre-?trained|open-source|textbook|vendor|classical|usual|mainstream)`;
-const FELL_SHORT = String.raw`(?:failed|fail|fails|could not|couldn't|couldnt|cannot|can't|cant|did not|didn't|didnt|does not|doesn't|doesnt|do not|don't|dont|were unable|was unable|are unable|fell short|fall short|broke down|struggled|were not|was not|are not|is not|were too|was too|are too|is too|overfit|overfitted|only (?:reached|achieved|managed))`;
+const FELL_SHORT = String.raw`(?:failed|fail|fails|could not|couldn't|couldnt|cannot|can't|cant|did not|didn't|didnt|does not|doesn't|doesnt|do not|don't|dont|were unable|was unable|are unable|fell short|fall short|broke down|struggled|were not|was not|are not|is not|were too|was too|are too|is too|overfit|overfitted|only (?:reached|achieved|managed|gave|got|gets|gives|hit)|(?:gave|got|gives|gets|reached|managed|achieved) only)`;
 
 export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:scientific|technological|technical) uncertaint(?:y|ies)`, 3, "unknown"),

@@ -1,7 +1,7 @@
 import type { RedFlagId } from "../lexicon/red-flags";
 import type { ExclusionSummary } from "../exclusions";
 import type { CriterionResult } from "./evaluate";
-import type { Facts } from "./facts";
+import { figuresOf, type Facts } from "./facts";
 import type { RedFlagFinding } from "./red-flags";
 import type { Verdict } from "./verdict";
 
@@ -42,16 +42,20 @@ const FLAG_QUESTIONS: Record<RedFlagId, (words: string) => FollowUp> = {
 
 // A question built on a fact, for a part of a criterion the text does not show.
 function factQuestion(facet: string, facts: Facts): FollowUp | null {
-  const figure = facts.figures[0];
   const name = facts.names[0];
   const target = facts.targets[0];
   const experiment = facts.experiments[0];
   switch (facet) {
     case "testable":
-    case "stated":
+    case "stated": {
+      // What standard practice reached is the yardstick a hypothesis is set against.
+      const [baseline] = figuresOf(facts, "baseline");
+      if (baseline) return { question: `You measured ${baseline.value} ("${baseline.clause}"): what did you expect your own approach to reach, and why?`, answerStart: "We expected our approach to reach " };
+      const [figure] = figuresOf(facts, "result", "test");
       if (figure) return { question: `You measured ${figure.value} ("${figure.clause}"): what result did you expect before that test, and why?`, answerStart: "Before that test we expected " };
       if (experiment) return { question: `You wrote "${experiment}": what did you expect it to show before you ran it, and why?`, answerStart: "Before we ran it we expected " };
       return null;
+    }
     case "standard_failed":
       if (name) return { question: `You mention ${name}: which existing tools or methods did you try first, and why did they fall short?`, answerStart: "First we tried " };
       return null;
@@ -64,9 +68,11 @@ function factQuestion(facet: string, facts: Facts): FollowUp | null {
     case "measurements":
       if (experiment) return { question: `You wrote "${experiment}": what did you measure at each step, with figures and units?`, answerStart: "At each step we measured " };
       return null;
-    case "knowledge":
+    case "knowledge": {
+      const [figure] = figuresOf(facts, "result", "test");
       if (figure) return { question: `You got ${figure.value} ("${figure.clause}"): what does it tell you that you did not know before, including what failed and why?`, answerStart: "From that result we learned that " };
       return null;
+    }
     case "records":
     case "dated":
       if (experiment) return { question: `You wrote "${experiment}": where were the results recorded at the time, and on what dates?`, answerStart: "The results were recorded in " };

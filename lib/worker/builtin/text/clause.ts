@@ -11,11 +11,18 @@ function trimStops(word: string): string {
   return word.slice(0, end);
 }
 
+// A colon or comma between digits is part of a figure ("1.28:1", "12,000"), not a break.
+function breaksAt(text: string, i: number): boolean {
+  const c = text[i]!;
+  if (!BREAKS.has(c)) return false;
+  return !((c === ":" || c === ",") && /\d/.test(text[i - 1] ?? "") && /\d/.test(text[i + 1] ?? ""));
+}
+
 export function clauseAt(text: string, index: number): string {
   let start = index;
-  while (start > 0 && !BREAKS.has(text[start - 1]!)) start -= 1;
+  while (start > 0 && !breaksAt(text, start - 1)) start -= 1;
   let end = index;
-  while (end < text.length && !BREAKS.has(text[end]!)) end += 1;
+  while (end < text.length && !breaksAt(text, end)) end += 1;
   const before = text.slice(start, index).split(/\s+/).filter(Boolean);
   const after = text.slice(index, end).split(/\s+/).filter(Boolean);
   // Words before the position are kept back to the last conjunction: "we have the software but not
