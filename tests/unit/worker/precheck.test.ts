@@ -261,6 +261,15 @@ describe("PRECHECK red flags and the deciding criterion", () => {
   });
 });
 
+describe("PRECHECK quotes what was done, not what was claimed", () => {
+  it("does not quote a sentence about the tax claim as evidence of the work", () => {
+    const { output } = precheck(
+      "In 1998 we ran trials #48 and #49 on cattle, each one measuring how well a feed additive performed against a control group. We deducted the costs of the three trials as SR&ED, including the bedding and the diesel fuel.",
+    );
+    for (const c of output.criteria) expect(c.evidence.join(" ")).not.toContain("We deducted");
+  });
+});
+
 describe("PRECHECK follow-ups built on the user's facts", () => {
   it("quotes the user's figures and flagged words, and gives each question the opening of an answer", () => {
     const { output } = precheck(

@@ -34,10 +34,16 @@ function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): St
   return total >= guide.partial ? "PARTIAL" : "MISSING";
 }
 
+// "We deducted the costs of the three trials as SR&ED": a sentence about the tax claim itself says what
+// was claimed, not what was done.
+const CLAIM_TALK = /\b(?:claim(?:ed|ing|s)?|deduct(?:ed|ing|s)?|expens(?:ed|ing)|filed|filing)\b[^.]{0,80}\b(?:sr&ed|sred|srd|t661|tax credits?|itcs?)\b|\b(?:sr&ed|sred) (?:claims?|credits?|costs?|expenditures?)\b/;
+
 // Quoted evidence must support its criterion on its own: a clear cue (not one generic word), not a
-// question the user asked, and not a sentence that raised a red flag against that criterion.
+// question the user asked, not talk about the claim, and not a sentence that raised a red flag
+// against that criterion.
 function quotable(c: Classified, guide: CriterionGuide): boolean {
   if (c.score[guide.id] < 2 || c.sentence.text.trimEnd().endsWith("?")) return false;
+  if (guide.id !== "documentation" && CLAIM_TALK.test(c.sentence.text.toLowerCase())) return false;
   return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id);
 }
 
