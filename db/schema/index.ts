@@ -10,3 +10,4 @@ export * from "./storage";
 export * from "./claims";
 export * from "./github";
 export * from "./billing";
+export * from "./admin";
