@@ -36,7 +36,7 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:none of us|nobody|no one|not one of us) (?:really |here |on the team )?(?:knew|could tell|could say|could predict|had any idea)`, 3, "unknown", false),
   cue(String.raw`(?:but|and|yet|still) (?:we )?(?:still )?(?:did not|didn't|could not|couldn't) (?:know|predict|tell|say) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
   cue(String.raw`(?:what|which|how|why) (?:is|was|were|are) (?:still )?(?:not |un)(?:known|understood|explained)`, 3, "unknown", false),
-  cue(String.raw`(?:work(?:ing|ed)? out|figur(?:e|ing|ed) out|find(?:ing)? out|found out) (?:why|how|whether)`, 2, "unknown"),
+  cue(String.raw`(?:work(?:ing|ed)? out|figur(?:e|ing|ed) out|find(?:ing)? out|found out|look(?:ed|ing)? into|dug into|investigat(?:e|ed|ing)) (?:why|how|whether)`, 2, "unknown"),
   cue(String.raw`none of (?:them|these|those|the (?:[\w-]+ ){0,2}) (?:met|worked|gave|reached|achieved|could|did|handled|solved|held|survived)|(?:could not|couldn't|cannot|can't) be (?:tuned|improved|pushed|made|extended|scaled|optimi[sz]ed|adapted|stretched) (?:any )?(?:further|more|enough)|(?:stopped|stops|ended) at|nothing we (?:found|read|tried) (?:pointed|showed|told|worked)`, 3, "standard_failed", false),
   cue(String.raw`(?:normal|ordinary|regular|usual|existing) (?:[\w-]+ ){0,4}(?:don't|do not|didn't|did not|doesn't|does not|can't|cannot|could not|couldn't|won't|wouldn't) (?:give|work|hold|handle|meet|reach|produce|cope|apply)`, 3, "standard_failed", false),
   cue(String.raw`(?:with what we (?:have|had)|as (?:it|they) (?:stood|stand|was|were)) (?:[\w-]+ ){0,3}(?:will not|won't|would not|wouldn't|could not|couldn't|cannot|can't) (?:meet|reach|achieve|handle|get)`, 3, "standard_failed", false),
