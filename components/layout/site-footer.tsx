@@ -9,6 +9,7 @@ export function SiteFooter() {
         <span className="site-footer-links">
           <Link href="/pricing">Pricing</Link>
           <Link href="/docs/api">API reference</Link>
+          <Link href="/contact">Contact</Link>
         </span>
       </div>
     </footer>

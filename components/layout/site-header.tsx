@@ -11,6 +11,7 @@ export function SiteHeader() {
   const pathname = usePathname();
   const inProjects = pathname === "/projects" || pathname.startsWith("/projects/");
   const inBilling = pathname === "/billing" || pathname.startsWith("/billing/");
+  const inAdmin = pathname === "/admin" || pathname.startsWith("/admin/");
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -45,6 +46,11 @@ export function SiteHeader() {
               <Link href="/billing" className="nav-link nav-link-wide" aria-current={inBilling ? "page" : undefined}>
                 Billing
               </Link>
+              {auth.user.role === "ADMIN" && (
+                <Link href="/admin" className="nav-link nav-link-wide" aria-current={inAdmin ? "page" : undefined}>
+                  Admin
+                </Link>
+              )}
               {!auth.user.emailVerified && <VerifyNag />}
               <UserMenu user={auth.user} />
             </>

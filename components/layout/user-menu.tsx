@@ -70,6 +70,11 @@ export function UserMenu({ user }: { user: UserDTO }) {
           <Link href="/billing" className="user-menu-item" onClick={() => setOpen(false)}>
             Billing and plan
           </Link>
+          {user.role === "ADMIN" && (
+            <Link href="/admin" className="user-menu-item" onClick={() => setOpen(false)}>
+              Admin
+            </Link>
+          )}
           <button type="button" className="user-menu-item" onClick={signOut} disabled={signingOut}>
             {signingOut ? "Signing out…" : "Sign out"}
           </button>
