@@ -59,7 +59,7 @@ function ReviewConfirmed({ result }: { result: CheckoutConfirmation }) {
         </div>
       )}
       <p className="return-links">
-        {order && (
+        {order?.projectId && (
           <Link href={`/projects/${order.projectId}`} className="button button-primary">
             Back to the project
           </Link>

@@ -1,17 +1,19 @@
 "use client";
 
 import "./billing.css";
-import { useState, type FormEvent } from "react";
+import { Suspense, useState, type FormEvent } from "react";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { isApiError } from "@/lib/client/api-error";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useExpertReviewCheckout, useExpertReviewOrders, usePlans } from "@/lib/client/use-billing-checkout";
 import { formatPrice } from "./billing-labels";
+import { CanceledNotice } from "./canceled-notice";
 import { CheckoutError } from "./checkout-error";
 import { OrdersList } from "./orders-list";
 
-const NOTES_MAX = 2000;
+// Stripe keeps the notes in the checkout metadata, whose values stop at 500 characters.
+const NOTES_MAX = 500;
 
 /** "Request expert review" on a project: notes for the reviewer, payment through Checkout, and the project's orders. */
 export function ExpertReviewCard({ projectId }: { projectId: string }) {
@@ -44,6 +46,9 @@ export function ExpertReviewCard({ projectId }: { projectId: string }) {
         </p>
       </header>
       <div className="card expert-review-body">
+        <Suspense>
+          <CanceledNotice>Checkout canceled: nothing was charged. You can request the review again whenever you are ready.</CanceledNotice>
+        </Suspense>
         {mine.length > 0 && <OrdersList orders={mine} showProject={false} />}
         {offering && !open && (
           <div className="expert-review-offer">
@@ -62,7 +67,7 @@ export function ExpertReviewCard({ projectId }: { projectId: string }) {
               name="notes"
               id="expert-review-notes"
               label="Notes for the reviewer (optional)"
-              hint="What should the reviewer look at first? Deadlines, doubts, parts you are unsure of."
+              hint={`What should the reviewer look at first? Deadlines, doubts, parts you are unsure of. Up to ${NOTES_MAX} characters.`}
               value={notes}
               maxLength={NOTES_MAX}
               onChange={(e) => setNotes(e.target.value)}

@@ -11,11 +11,14 @@ export function OrdersList({ orders, showProject }: { orders: ExpertReviewOrder[
       {orders.map((o) => (
         <li key={o.id} className="order-row" data-testid="expert-review-order">
           <div className="order-main">
-            {showProject && (
-              <Link href={`/projects/${o.projectId}`} className="order-project">
-                {o.projectName}
-              </Link>
-            )}
+            {showProject &&
+              (o.projectId ? (
+                <Link href={`/projects/${o.projectId}`} className="order-project">
+                  {o.projectName}
+                </Link>
+              ) : (
+                <span className="order-project">{o.projectName} (deleted)</span>
+              ))}
             <p className="order-meta small muted">
               <span>Ordered {formatDate(o.createdAt)}</span>
               {o.paidAt && <span>Paid {formatDate(o.paidAt)}</span>}

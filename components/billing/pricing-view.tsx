@@ -2,10 +2,12 @@
 
 import "./billing.css";
 import Link from "next/link";
+import { Suspense } from "react";
 import { Alert } from "@/components/ui/alert";
 import { useAuth } from "@/lib/client/auth-context";
 import { usePlans } from "@/lib/client/use-billing-checkout";
 import { formatPrice } from "./billing-labels";
+import { CanceledNotice } from "./canceled-notice";
 import { PlanChooser } from "./plan-chooser";
 
 /** The public price list: every active plan, and the expert review offered per project. */
@@ -28,6 +30,9 @@ export function PricingView() {
         )}
       </header>
 
+      <Suspense>
+        <CanceledNotice>Checkout canceled: nothing was charged and your plan is unchanged.</CanceledNotice>
+      </Suspense>
       {plans.isPending && (
         <p className="muted" role="status">
           Loading the plans…

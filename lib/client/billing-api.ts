@@ -32,7 +32,8 @@ export interface SubscriptionPlansResponse {
 
 export interface ExpertReviewOrder {
   id: string;
-  projectId: string;
+  /** Null once the project was deleted; the name stays. */
+  projectId: string | null;
   projectName: string;
   status: ExpertReviewStatus;
   notes: string | null;
@@ -70,7 +71,7 @@ export const startExpertReviewCheckout = (projectId: string, notes: string) =>
 export const confirmCheckout = (sessionId: string) =>
   authedData<CheckoutConfirmation>("/billing/checkout/confirm", { method: "POST", body: { sessionId } });
 
-export const openPortalSession = (returnUrl: string) =>
-  authedData<{ url: string }>("/billing/portal-session", { method: "POST", body: { returnUrl } });
+/** The portal returns to the billing page (the server's default), so no `returnUrl` is sent. */
+export const openPortalSession = () => authedData<{ url: string }>("/billing/portal-session", { method: "POST", body: {} });
 
 export const listExpertReviewOrders = () => authedData<ExpertReviewOrder[]>("/billing/expert-review/orders");

@@ -40,9 +40,9 @@ export const useSubscriptionCheckout = () =>
 export const useExpertReviewCheckout = (projectId: string) =>
   useMutation({ mutationFn: (notes: string) => startExpertReviewCheckout(projectId, notes), onSuccess: goTo });
 
-/** The customer portal, which sends the user back to the billing page. */
+/** Stripe's customer portal: cards, invoices, plan changes and cancelling; it returns to /billing. */
 export const usePortalSession = () =>
-  useMutation({ mutationFn: () => openPortalSession(`${window.location.origin}/billing`), onSuccess: goTo });
+  useMutation({ mutationFn: openPortalSession, onSuccess: goTo });
 
 /** Confirms a finished checkout, then reads the plan, usage, orders and profile (its tier) again. */
 export function useConfirmCheckout() {
