@@ -1,0 +1,69 @@
+import "server-only";
+import Stripe from "stripe";
+import { getDb } from "@/db/client";
+import { config } from "@/lib/config";
+import { AppError } from "@/lib/errors";
+import { errorFields, log } from "@/lib/log";
+import { fetchCheckout } from "./confirm-service";
+import { eventRecorded, recordEvent } from "./payments-repo";
+import { callStripe } from "./stripe";
+import { applyCheckoutSession, applySubscription } from "./sync";
+
+// The Stripe webhook: the signature first, then an allow-list of event kinds, each re-reading its
+// object from Stripe. The event id and its effects commit in one transaction, so a failure leaves
+// nothing behind and Stripe's retry starts clean, and a redelivery after success does nothing.
+
+const CHECKOUT_EVENTS = new Set([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.expired",
+]);
+const SUBSCRIPTION_EVENTS = new Set([
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+]);
+
+function verify(payload: string, signature: string | null): Stripe.Event {
+  const secret = config.stripe.webhookSecret;
+  if (!secret) throw new AppError("NOT_CONFIGURED", "The Stripe webhook secret is not set");
+  if (!signature) throw new AppError("INVALID_SIGNATURE", "The Stripe-Signature header is missing");
+  try {
+    return Stripe.webhooks.constructEvent(payload, signature, secret);
+  } catch {
+    throw new AppError("INVALID_SIGNATURE", "The Stripe-Signature header does not match the payload");
+  }
+}
+
+const objectId = (event: Stripe.Event) => (event.data.object as { id?: unknown }).id;
+
+/** Reads what the event is about from Stripe and returns the change to apply in the transaction. */
+async function prepare(event: Stripe.Event) {
+  const id = objectId(event);
+  if (typeof id !== "string") return undefined;
+  if (CHECKOUT_EVENTS.has(event.type)) {
+    const { session, subscription } = await fetchCheckout(id);
+    return (tx: Parameters<typeof applyCheckoutSession>[0]) => applyCheckoutSession(tx, session, subscription);
+  }
+  if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    const subscription = await callStripe("retrieve subscription", (s) => s.subscriptions.retrieve(id));
+    return (tx: Parameters<typeof applySubscription>[0]) => applySubscription(tx, subscription);
+  }
+  return undefined;
+}
+
+export async function handleStripeWebhook(payload: string, signature: string | null): Promise<void> {
+  const event = verify(payload, signature);
+  const db = await getDb();
+  if (await eventRecorded(db, event.id)) return;
+  const apply = await prepare(event);
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await recordEvent(tx, { id: event.id, type: event.type }))) return;
+      await apply?.(tx);
+    });
+  } catch (err) {
+    log.error("stripe event processing failed", { eventId: event.id, type: event.type, ...errorFields(err, true) });
+    throw new AppError("INTERNAL", "The event could not be processed; Stripe will retry it", { cause: err });
+  }
+}
