@@ -25,3 +25,17 @@ export function checkContact(body: ContactBody): Partial<Record<ContactField, st
     errors.message = `Keep the message under ${LIMITS.messageMax.toLocaleString("en-CA")} characters.`;
   return errors;
 }
+
+const FIELD_NAMES: readonly string[] = ["name", "email", "company", "message"];
+
+/**
+ * The form's refusals are a plain `{success:false, message}` naming the field first
+ * ("message: must be at least 10 characters"): put such a message beside its input.
+ */
+export function fieldOfMessage(message: string): { field: ContactField; text: string } | null {
+  const colon = message.indexOf(": ");
+  const field = message.slice(0, colon);
+  if (colon < 1 || !FIELD_NAMES.includes(field)) return null;
+  const text = message.slice(colon + 2);
+  return { field: field as ContactField, text: text.charAt(0).toUpperCase() + text.slice(1) };
+}

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { isApiError } from "@/lib/client/api-error";
 import { submitContact, type ContactBody } from "@/lib/client/contact-api";
 import { toFormErrors } from "@/lib/client/form-errors";
-import { checkContact, LIMITS, type ContactField } from "./contact-checks";
+import { checkContact, fieldOfMessage, LIMITS, type ContactField } from "./contact-checks";
 
 const FIELDS = ["name", "email", "company", "message"] as const;
 
@@ -31,7 +31,9 @@ export function ContactForm() {
   const limitedBy = isApiError(send.error) && send.error.status === 429 ? send.error : null;
   const limited = limitedBy !== null;
   const server = toFormErrors(limited ? null : send.error, FIELDS);
-  const error = (f: ContactField) => local[f] ?? server.fields[f];
+  const named = server.form ? fieldOfMessage(server.form) : null;
+  const formError = named ? null : server.form;
+  const error = (f: ContactField) => local[f] ?? server.fields[f] ?? (named?.field === f ? named.text : undefined);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,7 +56,7 @@ export function ContactForm() {
   return (
     <form className="card form contact-card" onSubmit={onSubmit} noValidate>
       {limitedBy && <Alert tone="error">{rateLimitMessage(limitedBy.retryAfterSeconds)}</Alert>}
-      {server.form && <Alert tone="error">{server.form}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
       <TextField name="name" label="Name" autoComplete="name" maxLength={LIMITS.name} required error={error("name")} />
       <TextField name="email" label="Email" type="email" autoComplete="email" required error={error("email")} />
       <TextField
