@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from "./tests/helpers/fake-github";
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from "./tests/helpers/fake-stripe";
 
 // The suite runs the already-built app (`npm run build` first) against a fresh embedded database.
 // This file is loaded again in each worker: the first load picks the directory and the workers
@@ -19,6 +20,9 @@ const serverLog = process.env.E2E_SERVER_LOG;
 // before global setup, so its env must name the address in advance.
 process.env.E2E_GITHUB_PORT ??= "3291";
 const GITHUB_FAKE = `http://127.0.0.1:${process.env.E2E_GITHUB_PORT}`;
+// The fake Stripe, likewise (its hosted checkout page is where the billing spec pays).
+process.env.E2E_STRIPE_PORT ??= "3292";
+const STRIPE_FAKE = `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`;
 
 
 export default defineConfig({
@@ -53,8 +57,11 @@ export default defineConfig({
   },
   webServer: {
     // exec: the shell becomes the server, so stopping it stops the server too.
-    // The app's own server, as `npm run serve` runs it.
-    command: `exec node --import tsx scripts/server.ts > "${serverLog}" 2>&1`,
+    // The app's own server, as `npm run serve` runs it. First, with the database to itself, the seed
+    // gives the catalog the Stripe price ids the fake Stripe knows.
+    command:
+      `node --import tsx --conditions=react-server tests/e2e/support/seed-stripe-prices.ts > "${serverLog}" 2>&1 && ` +
+      `exec node --import tsx scripts/server.ts >> "${serverLog}" 2>&1`,
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -74,6 +81,9 @@ export default defineConfig({
       GITHUB_OAUTH_BASE: GITHUB_FAKE,
       GITHUB_CLIENT_ID: FAKE_CLIENT_ID,
       GITHUB_CLIENT_SECRET: FAKE_CLIENT_SECRET,
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: STRIPE_FAKE,
     },
   },
 });

@@ -1,4 +1,6 @@
 import { FakeGitHub } from "../helpers/fake-github";
+import { startFakeStripe, type FakeStripe } from "../helpers/fake-stripe";
+import { E2E_EXPERT_REVIEW_PRICE, E2E_PLAN_PRICES } from "./support/stripe-prices";
 
 // A fake GitHub for the whole suite. Playwright starts the web server before this runs, so the
 // server's env names a fixed port (playwright.config.ts: E2E_GITHUB_PORT) and the fake listens there.
@@ -6,6 +8,7 @@ import { FakeGitHub } from "../helpers/fake-github";
 
 declare global {
   var __e2eFakeGitHub: FakeGitHub | undefined;
+  var __e2eFakeStripe: FakeStripe | undefined;
 }
 
 export default async function globalSetup() {
@@ -24,4 +27,11 @@ export default async function globalSetup() {
   process.env.E2E_GITHUB_SHAS = JSON.stringify(shas);
   process.env.E2E_GITHUB_PAT = gh.issueToken("ada");
   globalThis.__e2eFakeGitHub = gh;
+
+  // The fake Stripe the server's STRIPE_API_BASE names, priced as the seeded catalog.
+  const stripe = await startFakeStripe({ port: Number(process.env.E2E_STRIPE_PORT), host: "127.0.0.1" });
+  for (const price of [...Object.values(E2E_PLAN_PRICES), E2E_EXPERT_REVIEW_PRICE]) {
+    stripe.addPrice(price.id, { unitAmount: price.unitAmount });
+  }
+  globalThis.__e2eFakeStripe = stripe;
 }
