@@ -4,6 +4,7 @@ import { config } from "@/lib/config";
 import type { UserRow } from "@/db/schema";
 import { verifyAccessToken } from "@/lib/auth/access-tokens";
 import { findUserOfLiveFamily } from "@/lib/auth/repo";
+import { findUserById } from "@/lib/users/repo";
 import { AppError, type ErrorDetail } from "@/lib/errors";
 import { readBodyText } from "./body";
 import { clientIp } from "./client-ip";
@@ -67,15 +68,21 @@ async function readJson(req: Request, limit: number): Promise<unknown> {
   }
 }
 
+const suspended = () => new AppError("ACCOUNT_SUSPENDED", "This account is suspended");
+
 const bearer = (req: Request) => /^Bearer\s+(\S.*)$/i.exec(req.headers.get("authorization") ?? "")?.[1]?.trim();
 
 /** Resolves the caller from the bearer token: 401 without a valid one, 403 when suspended. */
 export async function authenticate(req: Request): Promise<UserRow> {
   const token = bearer(req);
   const claims = token ? await verifyAccessToken(token) : null;
-  const user = claims ? await findUserOfLiveFamily(await getDb(), { userId: claims.sub, familyId: claims.fid }) : undefined;
+  const db = await getDb();
+  const user = claims ? await findUserOfLiveFamily(db, { userId: claims.sub, familyId: claims.fid }) : undefined;
+  // Suspension revokes every refresh family, yet an access token issued before it still names the
+  // suspended account: that caller is told so (403), not asked to sign in again.
+  if (!user && claims && (await findUserById(db, claims.sub))?.status === "SUSPENDED") throw suspended();
   if (!user) throw new AppError("UNAUTHENTICATED", "Authentication required");
-  if (user.status === "SUSPENDED") throw new AppError("ACCOUNT_SUSPENDED", "This account is suspended");
+  if (user.status === "SUSPENDED") throw suspended();
   return user;
 }
 

@@ -1,8 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { toRouteConfig, type Operation } from "./operation";
 import { failureSchema, runResponseSchema } from "./responses";
+import { adminOperations } from "./operations/admin";
 import { authOperations } from "./operations/auth";
+import { billingOperations } from "./operations/billing";
 import { claimOperations, claimSchema } from "./operations/claims";
+import { contactOperations } from "./operations/contact";
 import { fileOperations } from "./operations/files";
 import { githubOperations } from "./operations/github";
 import { overviewOperations } from "./operations/overview";
@@ -22,6 +25,9 @@ export const operations: Operation[] = [
   ...fileOperations,
   ...githubOperations,
   ...serviceOperations,
+  ...billingOperations,
+  ...contactOperations,
+  ...adminOperations,
 ];
 
 /** The tags in reading order, each with a line for the reference page. */
@@ -34,8 +40,12 @@ export const TAGS = [
   { name: "Claims", description: "A project's T661 Part 2 record: versions, restore, DOCX and PDF export, field codes. Envelope." },
   { name: "Files", description: "Evidence files: presigned uploads, confirmation, indexing, signed download links, in-app Word previews (sanitized HTML) and Office-viewer previews for API clients. Envelope." },
   { name: "GitHub", description: "A project's GitHub repository: OAuth, repository and branch pickers, bind and unbind. Envelope; snake_case records." },
-  { name: "Billing", description: "Plan and quota usage. Envelope." },
+  { name: "Billing", description: "Plans, Stripe checkout and portal, expert review orders, quota usage, and the Stripe webhook. Envelope, except the webhook." },
   { name: "Screener", description: "The public pre-check. Envelope." },
+  { name: "Contact", description: "The public contact form. A plain {success, message}, failures included." },
+  { name: "Admin: invitations", description: "Invitation codes for REGISTRATION_MODE=invite. ADMIN only; raw JSON and a text/plain code." },
+  { name: "Admin: users", description: "User administration and counts. ADMIN only; raw JSON; the last active ADMIN cannot be suspended or demoted." },
+  { name: "Admin: quotas", description: "Per-tier limits and service-wide caps. ADMIN only; envelope." },
   { name: "Worker (internal)", description: "The AI worker's task gateway, called by the backend. Raw JSON." },
   { name: "Health", description: "Public probes. Raw JSON." },
   { name: "Reference", description: "This document." },

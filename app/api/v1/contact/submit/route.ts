@@ -1,0 +1,8 @@
+import { contactAnswer, parseContact } from "@/lib/contact/respond";
+import { submitContact } from "@/lib/contact/service";
+import { route } from "@/lib/http/route";
+
+// POST /api/v1/contact/submit: the public contact form (plain {success, message})
+export const POST = route({ auth: "none" }, async ({ req, ip }) =>
+  contactAnswer(async () => submitContact(await parseContact(req), ip)),
+);
