@@ -3,6 +3,7 @@
 import "./billing.css";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
+import { isApiError } from "@/lib/client/api-error";
 import { useBilling } from "@/lib/client/use-billing";
 import { useExpertReviewOrders, usePlans } from "@/lib/client/use-billing-checkout";
 import { CurrentPlan } from "./current-plan";
@@ -39,7 +40,12 @@ export function BillingView() {
       <section aria-labelledby="orders-title">
         <h2 id="orders-title">Expert reviews</h2>
         {orders.isPending && <p className="muted small">Loading your orders…</p>}
-        {orders.isError && <Alert tone="error">Could not load your orders: {orders.error.message}</Alert>}
+        {orders.isError &&
+          (isApiError(orders.error) && orders.error.code === "NOT_CONFIGURED" ? (
+            <p className="empty-note muted">Expert reviews are not offered on this server.</p>
+          ) : (
+            <Alert tone="error">Could not load your orders: {orders.error.message}</Alert>
+          ))}
         {orders.data?.length === 0 && (
           <p className="empty-note muted">
             No expert reviews yet. Open a <Link href="/projects">project</Link> and choose “Request expert review” to have a specialist check the claim.

@@ -31,6 +31,7 @@ export function ExpertReviewCard({ projectId }: { projectId: string }) {
   const validation = isApiError(checkout.error) && checkout.error.code === "VALIDATION_FAILED";
   const leaving = checkout.isPending || checkout.isSuccess;
   const price = offering ? formatPrice(offering.priceCents, offering.currency) : null;
+  const ordered = mine.some((o) => o.status !== "CANCELED" && o.status !== "PENDING_PAYMENT");
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -57,7 +58,7 @@ export function ExpertReviewCard({ projectId }: { projectId: string }) {
               <span className="muted"> per review, paid once</span>
             </p>
             <button type="button" className="button button-primary" onClick={() => setOpen(true)}>
-              Request expert review
+              {ordered ? "Request another review" : "Request expert review"}
             </button>
           </div>
         )}

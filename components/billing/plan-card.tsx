@@ -12,14 +12,8 @@ export function PlanCard({ plan, current, children }: { plan: SubscriptionPlan; 
         {current && <span className="badge badge-success">Your plan</span>}
       </header>
       <p className="plan-price">
-        {plan.priceCents === 0 ? (
-          <strong>Free</strong>
-        ) : (
-          <>
-            <strong>{formatPrice(plan.priceCents, plan.currency)}</strong>
-            <span className="muted"> / {plan.interval}</span>
-          </>
-        )}
+        <strong>{formatPrice(plan.priceCents, plan.currency)}</strong>
+        <span className="muted"> / {plan.interval}</span>
       </p>
       {plan.description && <p className="plan-description muted">{plan.description}</p>}
       {plan.features.length > 0 && (

@@ -1,69 +1,25 @@
+import type { MembershipTier } from "@/db/schema";
+import type { SubscriptionPlansResponse } from "@/lib/billing/catalog-service";
+import type { CheckoutSessionResult } from "@/lib/billing/checkout-service";
+import type { CheckoutConfirmation } from "@/lib/billing/confirm-service";
+import type { ExpertReviewOrderDto, SubscriptionPlanDto } from "@/lib/billing/dto";
 import { authedData, publicData } from "./envelope";
 
-// The billing routes (CONTRACT.md §3 billing records) as the browser calls them.
+// The billing routes (CONTRACT.md §3 billing records) as the browser calls them. Type imports of
+// the server's own DTOs only: they vanish from the build.
 
-export type MembershipTier = "FREE" | "STARTER" | "PROFESSIONAL" | "ENTERPRISE";
-export type ExpertReviewStatus = "PENDING_PAYMENT" | "PAID" | "IN_REVIEW" | "COMPLETED" | "CANCELED";
-
-export interface SubscriptionPlan {
-  tier: MembershipTier;
-  name: string;
-  description: string | null;
-  priceCents: number;
-  currency: string;
-  interval: "month";
-  features: string[];
-  active: boolean;
-  purchasable: boolean;
-}
-
-export interface ExpertReviewOffering {
-  name: string;
-  description: string | null;
-  priceCents: number;
-  currency: string;
-  active: boolean;
-}
-
-export interface SubscriptionPlansResponse {
-  plans: SubscriptionPlan[];
-  expertReview: ExpertReviewOffering | null;
-}
-
-export interface ExpertReviewOrder {
-  id: string;
-  /** Null once the project was deleted; the name stays. */
-  projectId: string | null;
-  projectName: string;
-  status: ExpertReviewStatus;
-  notes: string | null;
-  amountCents: number;
-  currency: string;
-  checkoutSessionId: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  updatedAt: string;
-}
-
-export interface CheckoutSession {
-  sessionId: string;
-  url: string;
-}
-
-export interface CheckoutConfirmation {
-  kind: "SUBSCRIPTION" | "EXPERT_REVIEW";
-  status: "CONFIRMED";
-  membershipTier?: MembershipTier;
-  order?: ExpertReviewOrder;
-}
+export type { CheckoutConfirmation, MembershipTier, SubscriptionPlansResponse };
+export type SubscriptionPlan = SubscriptionPlanDto;
+export type ExpertReviewOrder = ExpertReviewOrderDto;
+export type ExpertReviewStatus = ExpertReviewOrder["status"];
 
 export const fetchPlans = () => publicData<SubscriptionPlansResponse>("/subscription-plans");
 
 export const startSubscriptionCheckout = (tier: MembershipTier) =>
-  authedData<CheckoutSession>("/billing/checkout/subscription", { method: "POST", body: { tier } });
+  authedData<CheckoutSessionResult>("/billing/checkout/subscription", { method: "POST", body: { tier } });
 
 export const startExpertReviewCheckout = (projectId: string, notes: string) =>
-  authedData<CheckoutSession>("/billing/checkout/expert-review", {
+  authedData<CheckoutSessionResult>("/billing/checkout/expert-review", {
     method: "POST",
     body: notes ? { projectId, notes } : { projectId },
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { isApiError } from "./api-error";
 import { fetchMe } from "./auth-api";
 import { useAuth } from "./auth-context";
 import {
@@ -28,7 +29,13 @@ export const usePlans = () => useQuery({ queryKey: billingKeys.plans, queryFn: f
 /** The signed-in user's expert review orders, newest first as the server lists them. */
 export function useExpertReviewOrders() {
   const { status } = useAuth();
-  return useQuery({ queryKey: billingKeys.orders, queryFn: listExpertReviewOrders, enabled: status === "authenticated" });
+  return useQuery({
+    queryKey: billingKeys.orders,
+    queryFn: listExpertReviewOrders,
+    enabled: status === "authenticated",
+    // Without Stripe the orders routes answer 503 NOT_CONFIGURED, which no retry changes.
+    retry: (failures, error) => !(isApiError(error) && error.code === "NOT_CONFIGURED") && failures < 2,
+  });
 }
 
 // Stripe's pages live on another origin: leave the app for them.

@@ -21,14 +21,18 @@ async function payOnStripe(page: Page, amount: string) {
 }
 
 test("a visitor finds the prices from the header; a new user upgrades to Starter and sees the new limits", async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
   await page.goto("/");
+  await expectNoSidewaysScroll(page, "the landing page with its Pricing link");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
   await expect(page.getByRole("heading", { name: "Plans and pricing", level: 1 })).toBeVisible();
-  await expect(page.getByTestId("plan-starter")).toContainText("$49");
+  await expect(page.getByTestId("plan-starter")).toContainText("$49 / month");
   await expect(page.getByTestId("plan-starter")).toContainText("200 AI runs a month");
   await expect(page.getByRole("heading", { name: "Expert review" })).toBeVisible();
+  await expectNoSidewaysScroll(page, "the pricing page, signed out");
 
   await signedInUser(page, request, "billing");
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/projects");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Billing" }).click();
   await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
@@ -91,6 +95,7 @@ test("order an expert review from a project, pay, and see it paid on the project
   const order = card.getByTestId("expert-review-order");
   await expect(order).toContainText("Paid");
   await expect(order).toContainText("Please look at line 244 first");
+  await expect(card.getByRole("button", { name: "Request another review" })).toBeVisible();
 
   await page.goto("/billing");
   await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
