@@ -1,12 +1,13 @@
 import "server-only";
 import Stripe from "stripe";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import { config } from "@/lib/config";
 import { AppError } from "@/lib/errors";
 import { errorFields, log } from "@/lib/log";
 import { fetchCheckout } from "./confirm-service";
-import { eventRecorded, recordEvent } from "./payments-repo";
-import { callStripe } from "./stripe";
+import { getAccountByCustomer } from "./accounts-repo";
+import { eventRecorded, getPaymentBySession, recordEvent } from "./payments-repo";
+import { callStripe, idOf } from "./stripe";
 import { applyCheckoutSession, applySubscription } from "./sync";
 
 // The Stripe webhook: the signature first, then an allow-list of event kinds, each re-reading its
@@ -37,17 +38,24 @@ function verify(payload: string, signature: string | null): Stripe.Event {
 
 const objectId = (event: Stripe.Event) => (event.data.object as { id?: unknown }).id;
 
-/** Reads what the event is about from Stripe and returns the change to apply in the transaction. */
-async function prepare(event: Stripe.Event) {
+/**
+ * Reads what the event is about from Stripe and returns the change to apply in the transaction.
+ * Objects that are none of this service's (another app's sessions and customers on the same
+ * Stripe account) are ignored without a call, so they cannot fail into endless retries.
+ */
+async function prepare(db: Database, event: Stripe.Event) {
   const id = objectId(event);
   if (typeof id !== "string") return undefined;
   if (CHECKOUT_EVENTS.has(event.type)) {
+    if (!(await getPaymentBySession(db, id))) return undefined;
     const { session, subscription } = await fetchCheckout(id);
-    return (tx: Parameters<typeof applyCheckoutSession>[0]) => applyCheckoutSession(tx, session, subscription);
+    return (tx: Database) => applyCheckoutSession(tx, session, subscription);
   }
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
+    const customerId = idOf((event.data.object as Stripe.Subscription).customer);
+    if (!customerId || !(await getAccountByCustomer(db, customerId))) return undefined;
     const subscription = await callStripe("retrieve subscription", (s) => s.subscriptions.retrieve(id));
-    return (tx: Parameters<typeof applySubscription>[0]) => applySubscription(tx, subscription);
+    return (tx: Database) => applySubscription(tx, subscription);
   }
   return undefined;
 }
@@ -56,7 +64,7 @@ export async function handleStripeWebhook(payload: string, signature: string | n
   const event = verify(payload, signature);
   const db = await getDb();
   if (await eventRecorded(db, event.id)) return;
-  const apply = await prepare(event);
+  const apply = await prepare(db, event);
   try {
     await db.transaction(async (tx) => {
       if (!(await recordEvent(tx, { id: event.id, type: event.type }))) return;
