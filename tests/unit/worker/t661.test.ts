@@ -323,3 +323,38 @@ describe("T661 sentences that hold two roles", () => {
     expect(output.lines["246"].text).toContain("cut latency by 60%");
   });
 });
+
+describe("T661 pastes with prefixes", () => {
+  it("reads an interview transcript: the claimant's turns without the speaker tag, the interviewer's questions left out", () => {
+    const { output } = t661(
+      [
+        "RD: So tell me what problem you were trying to solve?",
+        "SO: The binder suppliers' mix designs assume less than 5% sulphides, and the papers we found did not cover fill this rich in sulphides.",
+        "RD: What did you try?",
+        "SO: We cast 180 cylinders with five binders and crushed them at 7, 28 and 56 days.",
+        "RD: And what came out of it?",
+        "SO: We learned that the sulphate attack, not the binder dosage, controls the strength loss.",
+      ].join("\n"),
+    );
+    const all = IDS.map((id) => output.lines[id].text).join("\n");
+    expect(all).not.toContain("RD:");
+    expect(all).not.toContain("SO:");
+    expect(all).not.toMatch(/what came out of it/i);
+    expect(output.lines["244"].text).toContain("180 cylinders");
+  });
+
+  it("reads a forwarded e-mail and a git log without their quote marks, headers and commit hashes", () => {
+    const { output } = t661(
+      [
+        "---------- Forwarded message ---------",
+        "From: Amir Haddad",
+        "> It was not known whether aluminium sulphate could hold fluoride in the leach at our acid strength.",
+        "> We ran 30 bench leaches at 2 L with Al:F ratios from 0 to 1.5 and measured free fluoride.",
+        "a3f91c0 measure: toggle a GPIO at ISR entry and exit, capture 1M cycles on the logic analyser",
+      ].join("\n"),
+    );
+    const all = IDS.map((id) => output.lines[id].text).join("\n");
+    expect(all).not.toMatch(/Forwarded|Amir|>|a3f91c0|measure:/);
+    expect(output.lines["244"].text).toContain("30 bench leaches");
+  });
+});

@@ -16,7 +16,7 @@ export interface Label {
 
 // Words that make a label of a short prefix, and the kind they give. The first word found decides,
 // so "what we did" (experiment) is listed by its last word and "knowledge gained" by its first.
-const LABEL_WORDS: Record<string, LabelKind> = {
+export const LABEL_WORDS: Record<string, LabelKind> = {
   uncertainty: "uncertainty", uncertainties: "uncertainty", challenge: "uncertainty", challenges: "uncertainty",
   problem: "uncertainty", problems: "uncertainty", unknowns: "uncertainty", unknown: "uncertainty", question: "uncertainty",
   questions: "uncertainty", risk: "uncertainty", risks: "uncertainty", obstacle: "uncertainty", obstacles: "uncertainty",
@@ -32,13 +32,15 @@ const LABEL_WORDS: Record<string, LabelKind> = {
   measurements: "experiment", activities: "experiment", tried: "experiment", trial: "experiment", test: "experiment",
   iteration: "experiment", attempt: "experiment", attempts: "experiment", prototype: "experiment", prototypes: "experiment",
   analysis: "experiment", setup: "experiment", design: "experiment",
+  // Commit message prefixes ("measure: toggle a GPIO ...", "try: run the loop from RAM").
+  measure: "experiment", bench: "experiment", try: "experiment", exp: "experiment", perf: "experiment",
   result: "result", results: "result", outcome: "result", outcomes: "result", findings: "result", observations: "result",
   status: "result", found: "result", came: "result", happened: "result", finding: "result", data: "result",
   advancement: "knowledge", advancements: "knowledge", advance: "knowledge", advances: "knowledge", knowledge: "knowledge",
   learned: "knowledge", learnt: "knowledge", learnings: "knowledge", lessons: "knowledge", conclusion: "knowledge",
   conclusions: "knowledge", takeaways: "knowledge", takeaway: "knowledge", insights: "knowledge", lesson: "knowledge",
   learning: "knowledge", insight: "knowledge",
-  records: "records", documentation: "records", evidence: "records", logs: "records",
+  records: "records", documentation: "records", evidence: "records", logs: "records", log: "records", changelog: "records",
   goal: "objective", goals: "objective", objective: "objective", objectives: "objective", aim: "objective",
   aims: "objective", target: "objective", purpose: "objective",
   background: "context", about: "context", company: "context", context: "context", client: "context", customer: "context",

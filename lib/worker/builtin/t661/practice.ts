@@ -11,7 +11,7 @@ export const PRACTICE = new Set([
   "state-of-the-art", "open-source", "library", "libraries", "papers", "academic", "competitors", "competitor",
   "incumbent", "legacy", "reference", "recommended", "common", "customary", "accepted", "default", "popular",
   "pre-trained", "documented", "public", "maker", "maker's", "makers", "makers'", "oem", "sold", "marketed", "guide",
-  "guides", "manual", "manuals",
+  "guides", "manual", "manuals", "documentation", "docs", "specification", "specifications", "standards",
 ]);
 export const FALLS_SHORT = new Set([
   "not", "no", "never", "only", "cannot", "can't", "couldn't", "didn't", "doesn't", "don't", "won't", "wasn't", "weren't",
