@@ -6,6 +6,7 @@ import {
   RUN_STATUSES,
   SESSION_STATUSES,
   SESSION_TYPES,
+  SUBSCRIPTION_STATUSES,
   UPLOAD_STATUSES,
   USER_STATUSES,
 } from "@/db/schema";
@@ -161,8 +162,8 @@ const usage = z.strictObject({ used: z.number().int(), limit: z.number().int().n
 export const billingProfileSchema = z
   .strictObject({
     membershipTier: z.enum(MEMBERSHIP_TIERS),
-    subscriptionStatus: z.string().nullable(),
-    currentPeriodEnd: timestamp().nullable(),
+    subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES).nullable().describe("null before a first Stripe subscription"),
+    currentPeriodEnd: timestamp().nullable().describe("the subscription's current period end"),
     cancelAtPeriodEnd: z.boolean(),
     usage: z.strictObject({
       aiRuns: usage.describe("runs this calendar month (UTC)"),

@@ -26,7 +26,7 @@ export const serviceOperations: Operation[] = [
     path: "/api/v1/billing/me",
     tag: "Billing",
     summary: "The caller's plan and quota usage",
-    description: "No subscription exists before billing is set up: subscriptionStatus and currentPeriodEnd are null.",
+    description: "Works without Stripe. subscriptionStatus and currentPeriodEnd are null until a first subscription; a canceled one keeps its last status.",
     auth: "bearer",
     wrapped: true,
     success: { status: 200, description: "The billing profile", schema: billingProfileSchema },
