@@ -31,7 +31,7 @@ export function CreateInvitationsForm() {
       <p className="muted small">Each code lets one person register while sign-up is by invitation. Codes last 30 days.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         {create.isError && <Alert tone="error">{create.error.message}</Alert>}
-        <div className="field-row">
+        <div className="count-field">
           <TextField name="count" label="How many codes" type="number" min={1} max={MAX_BATCH} defaultValue={1} error={countError ?? undefined} />
         </div>
         <div className="form-actions">
