@@ -16,7 +16,11 @@ const REQUEST_OPENINGS = phrases([
 
 // Words that only a request about the form itself uses.
 // "SR&ED" reads as the words "sr" and "ed".
-const FORM_WORDS = phrases(["t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count", "the form", "this form", "sr ed claim", "the claim"]);
+const FORM_WORDS = phrases([
+  "t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count", "the form", "this form",
+  "sr ed claim", "the claim", "sr ed description", "sr ed tab", "sr ed section", "sr ed sections", "sr ed part",
+  "sr ed parts", "are sr ed", "is sr ed",
+]);
 
 // Remarks about the message itself rather than the work ("hope this is enough", "sorry for the mess").
 const META_PHRASES = phrases([
@@ -25,7 +29,7 @@ const META_PHRASES = phrases([
   "plain language", "bullet points", "pasted", "the accountant", "our accountant", "the consultant", "our consultant",
   "deadline", "asap", "for the claim", "for the form", "for the application", "notes for", "notes on", "writeup",
   "write-up", "write up", "the cra", "pasting", "what i have", "what we have so far", "boss", "my manager",
-  "we're claiming", "we are claiming", "to claim", "claiming the",
+  "we're claiming", "we are claiming", "to claim", "claiming the", "please", "anyway", "where we are", "where we're at",
 ]);
 const META_MAX_WORDS = 16;
 
@@ -187,7 +191,12 @@ export function isNextStep(tokens: string[]): boolean {
   return hasAnyPhrase(tokens, NEXT_STEPS);
 }
 
+// "Ship behind a flag in v4.2", "Roll out to the second plant": a short order about the release.
+const RELEASE_ORDERS = new Set(["ship", "release", "deploy", "roll", "launch", "rollout", "merge"]);
+const ORDER_MAX_WORDS = 12;
+
 export function isFuturePlan(tokens: string[]): boolean {
+  if (tokens.length <= ORDER_MAX_WORDS && RELEASE_ORDERS.has(tokens[0] ?? "")) return true;
   return hasAny(tokens, FUTURE_WORDS) || hasAnyPhrase(tokens, FUTURE_PHRASES) || isNextStep(tokens);
 }
 

@@ -46,7 +46,7 @@ export const LABEL_WORDS: Record<string, LabelKind> = {
   background: "context", about: "context", company: "context", context: "context", client: "context", customer: "context",
   summary: "context", overview: "context", project: "context", product: "context", team: "context", budget: "context",
   timeline: "context", next: "context", future: "context", plans: "context", note: "context", notes: "context",
-  ps: "context", fyi: "context", re: "context", subject: "context",
+  ps: "context", fyi: "context", re: "context", subject: "context", other: "context", misc: "context", admin: "context",
 };
 
 // Words a label may hold besides its key word ("Tech uncertainty", "What we did", "Line 242").
@@ -54,7 +54,10 @@ const LABEL_FILLERS = new Set([
   "tech", "technical", "technological", "scientific", "main", "key", "our", "the", "what", "we", "i", "work", "done",
   "gained", "line", "lines", "us", "and", "of", "to", "overall", "final", "initial", "new", "sr&ed", "sred", "performed",
   "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned", "some", "first", "quick", "solutions",
-  "methods", "approaches", "fell", "short", "in", "this", "year", "working", "big",
+  "methods", "approaches", "fell", "short", "in", "this", "year", "working", "big", "slide", "section", "chapter",
+  "part", "page", "plan",
+  // "SR&ED" is read as the words "sr" and "ed".
+  "sr", "ed",
 ]);
 
 const LINE_KIND: Record<string, LabelKind> = { "242": "uncertainty", "244": "experiment", "246": "knowledge" };

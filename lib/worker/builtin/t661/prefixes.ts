@@ -1,13 +1,16 @@
 import type { Sentence } from "../corpus";
 import { LABEL_WORDS } from "./labels";
 
-// What a paste puts in front of the words: e-mail quote marks ("> "), list numbers ("4. "), commit
+// What a paste puts in front of the words: e-mail quote marks ("> "), Markdown heading marks, list
+// numbers ("4. "), commit
 // hashes ("a3f91c0 measure: ..."), and the speakers of an interview transcript ("SO: Our paste
 // backfill ..."). They are removed before roles are read, so the role comes from the words and the
 // draft does not carry them. The interviewer's own questions ("RD: And what came out of it?") and the
 // header lines of a forwarded e-mail are not the claimant's material at all and are dropped.
 
 const QUOTE = /^(?:>[ \t]*)+/;
+// A Markdown heading's marks ("## Results"): the words are read as a heading by the labels.
+const HASHES = /^#{1,6}[ \t]+/;
 const NUMBERING = /^\(?\d{1,2}[.)][ \t]+(?=\p{L})/u;
 const COMMIT = /^[0-9a-f]{7,12}[ \t]+(?=\S)/;
 const SPEAKER = /^(\p{Lu}[\p{L}.]{0,15}):[ \t]+/u;
@@ -21,7 +24,7 @@ function isCommitHash(prefix: string): boolean {
 }
 
 function withoutMarks(text: string): string {
-  let t = text.replace(QUOTE, "");
+  let t = text.replace(QUOTE, "").replace(HASHES, "");
   const commit = COMMIT.exec(t);
   if (commit && isCommitHash(commit[0].trim())) t = t.slice(commit[0].length);
   return t.replace(NUMBERING, "");

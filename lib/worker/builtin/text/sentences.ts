@@ -91,7 +91,9 @@ function splitSegment(segment: string): string[] {
   // letter may follow; abbreviations and initials are what keep a stop from ending a sentence. The
   // look-behind starts a match only at the first mark of a run of punctuation: a match from inside
   // the run would be the same one, and trying every position of a long run ("......") is quadratic.
-  const boundary = /(?<![.!?…])([.!?…]+["')\]]*)\s+(?=["'(\[]?[A-Za-zÀ-ÿ0-9])/g;
+  // A quoted e-mail pasted without its line breaks keeps its marks ("... is solved. > But the ..."),
+  // and the next sentence starts after them.
+  const boundary = /(?<![.!?…])([.!?…]+["')\]]*)\s+(?=(?:> ?)?["'(\[]?[A-Za-zÀ-ÿ0-9])/g;
   let start = 0;
   for (let m = boundary.exec(segment); m; m = boundary.exec(segment)) {
     const end = m.index + m[1]!.length;
