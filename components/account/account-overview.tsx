@@ -1,3 +1,4 @@
+import Link from "next/link";
 import type { UserDTO } from "@/lib/client/api-types";
 import { TIER_LABELS } from "@/lib/client/labels";
 
@@ -21,7 +22,9 @@ export function AccountOverview({ user }: { user: UserDTO }) {
         </div>
         <div>
           <dt>Plan</dt>
-          <dd>{TIER_LABELS[user.membershipTier] ?? user.membershipTier}</dd>
+          <dd>
+            <span>{TIER_LABELS[user.membershipTier] ?? user.membershipTier}</span> <Link href="/billing">Plan and usage</Link>
+          </dd>
         </div>
         <div>
           <dt>Member since</dt>

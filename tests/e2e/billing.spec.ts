@@ -64,9 +64,11 @@ test("a visitor finds the prices from the header; a new user upgrades to Starter
   await expect(page).toHaveURL(/\/billing$/);
   await expect(page.getByTestId("current-tier")).toContainText("Starter");
 
-  // The account page shows the new tier too.
+  // The account page shows the new tier too, and leads back to billing.
   await page.goto("/account");
   await expect(page.getByText("Starter", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Plan and usage" }).click();
+  await expect(page.getByRole("heading", { name: "Billing", level: 1 })).toBeVisible();
 });
 
 test("order an expert review from a project, pay, and see it paid on the project and the billing page", async ({ page, request }) => {
@@ -129,4 +131,26 @@ test("leaving the checkout changes nothing and leads back to where it started", 
   const card = page.locator("section.expert-review-card");
   await expect(card.getByTestId("checkout-canceled")).toContainText("nothing was charged");
   await expect(card.getByTestId("expert-review-order")).toContainText("Awaiting payment");
+});
+
+test("a return page without a finished payment says so, and can check again", async ({ page, request }) => {
+  const { accessToken } = await signedInUser(page, request, "unpaid");
+  // A checkout that was opened but never paid, as when the browser comes back too early.
+  const open = await apiData<{ sessionId: string; url: string }>(request, accessToken, "POST", "/billing/checkout/subscription", { tier: "STARTER" });
+
+  await page.goto(`/billing/success?session_id=${open.sessionId}`);
+  await expect(page.getByRole("heading", { name: "Your payment is not complete yet", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check again" })).toBeVisible();
+
+  // Paying now (Stripe's page, opened again) brings the browser back to a confirmed upgrade.
+  await page.goto(open.url);
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { name: "Your plan is upgraded", level: 1 })).toBeVisible();
+
+  await page.goto("/billing/success?session_id=cs_test_not_a_session");
+  await expect(page.getByRole("heading", { name: "Checkout not found", level: 1 })).toBeVisible();
+  await page.goto("/billing/success");
+  await expect(page.getByRole("heading", { name: "Nothing to confirm", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Go to billing" }).click();
+  await expect(page.getByTestId("current-tier")).toContainText("Starter");
 });
