@@ -2,6 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-ope
 import { toRouteConfig, type Operation } from "./operation";
 import { failureSchema, runResponseSchema } from "./responses";
 import { adminOperations } from "./operations/admin";
+import { adminBillingOperations } from "./operations/admin-billing";
 import { authOperations } from "./operations/auth";
 import { billingOperations } from "./operations/billing";
 import { claimOperations, claimSchema } from "./operations/claims";
@@ -28,6 +29,7 @@ export const operations: Operation[] = [
   ...billingOperations,
   ...contactOperations,
   ...adminOperations,
+  ...adminBillingOperations,
 ];
 
 /** The tags in reading order, each with a line for the reference page. */
@@ -46,6 +48,8 @@ export const TAGS = [
   { name: "Admin: invitations", description: "Invitation codes for REGISTRATION_MODE=invite. ADMIN only; raw JSON and a text/plain code." },
   { name: "Admin: users", description: "User administration and counts. ADMIN only; raw JSON; the last active ADMIN cannot be suspended or demoted." },
   { name: "Admin: quotas", description: "Per-tier limits and service-wide caps. ADMIN only; envelope." },
+  { name: "Admin: billing", description: "Plans and the expert review offering with their Stripe price ids. ADMIN only; envelope." },
+  { name: "Admin: expert reviews", description: "Every user's expert review orders: status moves, the project's files as a zip, the latest T661. ADMIN only; envelope, except the zip." },
   { name: "Worker (internal)", description: "The AI worker's task gateway, called by the backend. Raw JSON." },
   { name: "Health", description: "Public probes. Raw JSON." },
   { name: "Reference", description: "This document." },

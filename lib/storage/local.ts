@@ -139,6 +139,10 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
+  async stream(key: string): Promise<Readable | null> {
+    return (await this.open(key))?.stream ?? null;
+  }
+
   async read(key: string, maxBytes: number): Promise<Buffer> {
     const handle = await fsp.open(this.objectPath(key), "r").catch((err: unknown) => {
       throw isErrno(err, "ENOENT", "ENOTDIR", "EISDIR") ? notFound("Object") : err;

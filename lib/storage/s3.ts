@@ -136,6 +136,17 @@ export class S3ObjectStore implements ObjectStore {
     return Buffer.concat(chunks, total);
   }
 
+  async stream(key: string): Promise<Readable | null> {
+    assertKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      return out.Body as Readable;
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw upstreamFailed("read", key, err);
+    }
+  }
+
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertKey(key);
     assertContentType(contentType);

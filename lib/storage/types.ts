@@ -1,6 +1,8 @@
 // The object store behind file uploads, downloads and previews. Two drivers: S3 (or R2, MinIO)
 // and the embedded local store, whose presigned URLs are served by the app itself.
 
+import type { Readable } from "node:stream";
+
 export interface StoredObject {
   size: number;
   contentType: string | null;
@@ -38,6 +40,8 @@ export interface ObjectStore {
    * NOT_FOUND when the object is missing.
    */
   read(key: string, maxBytes: number): Promise<Buffer>;
+  /** The object's bytes as a stream, read as they are consumed (any size), or null when missing. */
+  stream(key: string): Promise<Readable | null>;
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /**
    * Moves an object (bytes and content type) to another key, replacing what is there, and answers
