@@ -383,3 +383,33 @@ describe("LOGBOOK requests aimed at the logbook itself", () => {
     expect(JSON.stringify(output.entries)).not.toContain("from the repository");
   });
 });
+
+describe("LOGBOOK from pasted tool exports", () => {
+  it("reads a git log: one row per dated commit, the commit as evidence, the subject without its scope", () => {
+    const { output } = logbook(
+      [
+        "91ab7d2 2025-05-08 can: drain RX FIFO from a higher-priority interrupt than balancing",
+        "    drop rate 0.4%, but balancing jitter up to 60 us. bench/can_drop_0508.txt",
+        "",
+        "e0d3f55 2025-05-13 can: move RX to a DMA ring buffer (32 frames)",
+        "    0 drops in 10M frames at 85% load. bench/can_drop_0513.txt",
+      ].join("\n"),
+    );
+    expect(output.entries.map((e) => e.date)).toEqual(["2025-05-08", "2025-05-13"]);
+    expect(output.entries[0]!.evidence).toContain("commit 91ab7d2");
+    expect(output.entries[0]!.work).toMatch(/^Drain\w* RX FIFO/);
+    expect(output.entries[1]!.work).not.toMatch(/^Can\b/);
+  });
+
+  it("dates a ticket by its 'Created:' field and keeps its key as evidence", () => {
+    const { output } = logbook(
+      [
+        "REP-104 | Created: 2025-08-07 | Status: Done",
+        "Description: added the inside blanket on its own controller. all 12 TCs 117-124 °C. coupon report LS-0807",
+      ].join("\n"),
+    );
+    expect(output.entries).toHaveLength(1);
+    expect(output.entries[0]!.date).toBe("2025-08-07");
+    expect(output.entries[0]!.evidence.join(" ")).toContain("REP-104");
+  });
+});

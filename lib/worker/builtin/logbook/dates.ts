@@ -230,3 +230,19 @@ export function weekInLine(line: string, ctx: DateContext): string | null {
   const found = leadingDate(line.slice(m.index), { ...ctx, lineStart: true });
   return found?.week ? found.iso : null;
 }
+
+// A ticket's header line: "REP-101 | Created: 2025-08-04 | Status: Done". A field that is only a
+// dated label (created, opened, logged) dates the ticket, and the line says nothing else of the work.
+const HEADER_LABELS = new Set(["created", "date", "opened", "updated", "resolved", "logged", "reported", "started", "day"]);
+const HEADER_CHARS = 120;
+
+export function headerDate(line: string, ctx: DateContext): string | null {
+  if (line.length > HEADER_CHARS || !line.includes("|")) return null;
+  for (const field of line.split("|")) {
+    const colon = field.indexOf(":");
+    if (colon < 0 || !HEADER_LABELS.has(field.slice(0, colon).trim().toLowerCase())) continue;
+    const found = leadingDate(field.slice(colon + 1).trim(), { ...ctx, lineStart: true });
+    if (found && found.rest === "") return found.iso;
+  }
+  return null;
+}

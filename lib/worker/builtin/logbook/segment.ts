@@ -1,10 +1,10 @@
 import { countWords } from "@/lib/shared/limits";
 import type { TaskEnvelope } from "@/lib/worker/schemas";
 import { userMessages } from "../corpus";
-import { LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
+import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
-import { dateInSentence, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
+import { dateInSentence, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { cellSentences, isRule, tableCells } from "./table";
 import { leadingWorkVerb } from "./verbs";
@@ -52,6 +52,34 @@ function fallbackDate(envelope: TaskEnvelope): string {
   const stamps = envelope.history.map((h) => dateOfTimestamp(h.createdAt)).filter((d): d is string => d !== null).sort();
   return stamps[stamps.length - 1] ?? yearOf(envelope.project?.fiscalYear) ?? "";
 }
+
+// "4c1e9a0 2025-05-06 bench: count dropped frames": a git log line, its commit before its date.
+const COMMIT_LEAD = /^\s*([0-9a-f]{7,12})\s+(?=\d)/;
+
+function commitLead(line: string): { ref: string; rest: string } | null {
+  const m = COMMIT_LEAD.exec(line);
+  if (!m || !/[a-f]/.test(m[1]!)) return null;
+  return { ref: `commit ${m[1]}`, rest: line.slice(m[0].length) };
+}
+
+// "can: drain RX FIFO ...", "fix(dfu): ...": the scope of a commit subject names the module, not what
+// the subject is (a label such as "hypothesis:" or "next:" is kept).
+const SCOPE = /^([a-z][a-z0-9_-]{0,15})(?:\([\w-]{1,20}\))?:\s+/;
+
+function withoutScope(subject: string): string {
+  const m = SCOPE.exec(subject);
+  return m && !LABELS[m[1]!] ? subject.slice(m[0].length) : subject;
+}
+
+function commitSubject(rest: string, ctx: DateContext): string | null {
+  const found = leadingDate(rest, { ...ctx, lineStart: true });
+  if (!found) return null;
+  const at = rest.lastIndexOf(found.rest);
+  return at < 0 ? rest : `${rest.slice(0, at)}${withoutScope(found.rest)}`;
+}
+
+// "REP-104": the key of the ticket whose header dates a row, kept for its evidence.
+const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 
 function cleanLine(line: string): string {
   return withoutAbbreviationStops(line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim());
@@ -136,7 +164,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!seg) seg = open(messageDate, false);
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    for (const rawLine of message.text.split(/\r\n?|\n/)) {
+    for (const fullLine of message.text.split(/\r\n?|\n/)) {
+      const commit = commitLead(fullLine);
+      const rawLine = (commit && commitSubject(commit.rest, ctx)) ?? fullLine;
       const line = cleanLine(rawLine);
       // A bullet starts an item of its own: the line before it does not run on into it.
       const last = state.current?.sentences[state.current.sentences.length - 1];
@@ -155,6 +185,13 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (week) {
         ctx.week = week;
         ctx.last = week;
+        continue;
+      }
+      const header = headerDate(line, ctx);
+      if (header) {
+        ctx.last = header;
+        const key = line.split("|")[0]!.trim();
+        open(header, true).sentences.push(...(TICKET_KEY.test(key) ? [{ text: `ticket ${key}`, lineStart: true, open: false }] : []));
         continue;
       }
       const dated = leadingDate(line, { ...ctx, lineStart: true }) ? null : trailingDate(line, ctx);
@@ -190,6 +227,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         seg.paragraph = state.paragraph;
         seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text) });
       });
+      // The commit is the row's record: kept as a line of its own, which only the evidence reads.
+      if (rawLine !== fullLine && commit) state.current?.sentences.push({ text: commit.ref, lineStart: true, open: false });
     }
   });
   const firstDated = new Map<number, number>();
