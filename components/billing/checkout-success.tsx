@@ -27,11 +27,12 @@ function failure(error: Error): { title: string; message: string; retry: boolean
   return { title: "We could not confirm your payment", message: error.message, retry: true };
 }
 
-function SubscriptionConfirmed({ tier }: { tier: string }) {
+function SubscriptionConfirmed({ confirmedTier }: { confirmedTier: string | undefined }) {
   const billing = useBilling();
+  const tier = confirmedTier ?? billing.data?.membershipTier;
   return (
     <>
-      <Alert tone="success">Payment received. You are now on the {TIER_LABELS[tier] ?? tier} plan.</Alert>
+      <Alert tone="success">Payment received.{tier && ` You are now on the ${TIER_LABELS[tier] ?? tier} plan.`}</Alert>
       <section className="card" aria-labelledby="limits-title">
         <h2 id="limits-title">Your new limits</h2>
         {billing.data ? <UsageMeters usage={billing.data.usage} /> : <p className="muted small">Loading your limits…</p>}
@@ -129,7 +130,7 @@ export function CheckoutSuccess() {
           </p>
         </>
       )}
-      {result?.kind === "SUBSCRIPTION" && <SubscriptionConfirmed tier={result.membershipTier ?? "FREE"} />}
+      {result?.kind === "SUBSCRIPTION" && <SubscriptionConfirmed confirmedTier={result.membershipTier} />}
       {result?.kind === "EXPERT_REVIEW" && <ReviewConfirmed result={result} />}
     </div>
   );
