@@ -7,7 +7,10 @@ import { pageQuery } from "./schemas";
 // cannot change here (tier, interval) are ignored, and `null` clears a Stripe price id.
 
 const name = singleLine(z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"));
-const description = multiLine(z.string().trim().max(2000, "must be at most 2000 characters"));
+// null reads as no description (the column keeps an empty one).
+const description = multiLine(z.string().trim().max(2000, "must be at most 2000 characters"))
+  .nullable()
+  .transform((v) => v ?? "");
 const priceCents = z.number().int("must be an integer").min(0, "must not be negative").max(100_000_000, "is too large");
 const currency = z
   .string()

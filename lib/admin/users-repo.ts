@@ -52,6 +52,8 @@ export async function lockActiveAdmins(tx: Database): Promise<string[]> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, "ADMIN"), eq(users.status, "ACTIVE")))
+    // One order for every caller, so two admin changes at once queue instead of deadlocking.
+    .orderBy(users.id)
     .for("update");
   return rows.map((r) => r.id);
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { runs, users } from "@/db/schema";
 import { api } from "../../helpers/api";
@@ -196,6 +196,26 @@ describe("the last active admin", () => {
     await (await getDb()).update(users).set({ role: "ADMIN" }).where(eq(users.id, a.user.id));
     await (await getDb()).update(users).set({ role: "ADMIN", status: "SUSPENDED" }).where(eq(users.id, b.user.id));
     expect((await api.patch(`${BASE}/${a.user.id}`, { role: "USER" }, { token: a.token })).status).toBe(400);
+    await (await getDb()).update(users).set({ role: "ADMIN" }).where(eq(users.id, adminId));
+  });
+});
+
+describe("two admins stepping down at once", () => {
+  it("leaves one of them: exactly one change succeeds (row locks on PostgreSQL)", async () => {
+    const a = await newAdmin();
+    const b = await newAdmin();
+    await (await getDb()).update(users).set({ role: "USER" }).where(eq(users.role, "ADMIN"));
+    await (await getDb()).update(users).set({ role: "ADMIN" }).where(inArray(users.id, [a.user.id, b.user.id]));
+    const results = await Promise.all([
+      api.patch(`${BASE}/${a.user.id}`, { role: "USER" }, { token: b.token }),
+      api.patch(`${BASE}/${b.user.id}`, { role: "USER" }, { token: a.token }),
+    ]);
+    // The loser is refused by the rule (400) or, once the winner's change is in, as a non-admin (403).
+    const [won, lost] = results.map((r) => r.status).sort();
+    expect(won).toBe(200);
+    expect([400, 403]).toContain(lost);
+    const admins = await (await getDb()).select().from(users).where(eq(users.role, "ADMIN"));
+    expect(admins).toHaveLength(1);
     await (await getDb()).update(users).set({ role: "ADMIN" }).where(eq(users.id, adminId));
   });
 });
