@@ -412,4 +412,12 @@ describe("LOGBOOK from pasted tool exports", () => {
     expect(output.entries[0]!.date).toBe("2025-08-07");
     expect(output.entries[0]!.evidence.join(" ")).toContain("REP-104");
   });
+
+  it("reads a lab notebook's clock times as when in the day, not as the work", () => {
+    const { output } = logbook(["2025-02-03", "09:10 blend B1: mannitol 60 / MCC 30, 500 g batch", "10:30 compressed at 8, 10, 12 kN on the Korsch XL100", "14:00 hardness 28-52 N, disintegration 22-61 s"].join("\n"));
+    const [row] = output.entries;
+    expect(row!.title).not.toMatch(/\d\d:\d\d/);
+    expect(row!.work).not.toMatch(/09:10|10:30/);
+    expect(row!.result).toContain("28-52 N");
+  });
 });

@@ -81,8 +81,13 @@ function commitSubject(rest: string, ctx: DateContext): string | null {
 // "REP-104": the key of the ticket whose header dates a row, kept for its evidence.
 const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 
+// "09:10 blend B1: ...", "14:00 hardness 28-52 N": a notebook's clock time says when in the day,
+// which the row does not keep.
+const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?\s+(?=\S)/i;
+
 function cleanLine(line: string): string {
-  return withoutAbbreviationStops(line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim());
+  const text = line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim();
+  return withoutAbbreviationStops(text.replace(CLOCK, ""));
 }
 
 // Words before a capital initial that make it a name ("of S. cerevisiae", "with E. coli").
