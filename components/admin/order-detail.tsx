@@ -29,15 +29,17 @@ function OrderActions({ order }: { order: AdminOrderDetails }) {
             {m.label}
           </button>
         ))}
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={download.isPending}
-          aria-busy={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {download.isPending ? "Preparing the zip…" : "Download project files (zip)"}
-        </button>
+        {order.project && (
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={download.isPending}
+            aria-busy={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {download.isPending ? "Preparing the zip…" : "Download project files (zip)"}
+          </button>
+        )}
       </div>
       {move.isError && <Alert tone="error">Could not change the status: {move.error.message}</Alert>}
       {download.isError && <Alert tone="error">Could not download the files: {download.error.message}</Alert>}
@@ -61,7 +63,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       {order && (
         <>
           <header className="page-header">
-            <h1>Expert review: {order.project.name}</h1>
+            <h1>Expert review: {order.project?.name ?? order.projectName}</h1>
             <p>
               <OrderStatusBadge status={order.status} />
             </p>
@@ -72,12 +74,18 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <dl className="order-facts">
               <dt>Client</dt>
               <dd>
-                {order.user.fullName ? `${order.user.fullName} · ` : ""}
-                <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
+                {order.user ? (
+                  <>
+                    {order.user.fullName ? `${order.user.fullName} · ` : ""}
+                    <a href={`mailto:${order.user.email}`}>{order.user.email}</a>
+                  </>
+                ) : (
+                  "Account deleted"
+                )}
               </dd>
               <dt>Project</dt>
               <dd>
-                {order.project.name} (fiscal year {order.project.fiscalYear})
+                {order.project ? `${order.project.name} (fiscal year ${order.project.fiscalYear})` : `${order.projectName} (deleted)`}
               </dd>
               <dt>Amount</dt>
               <dd>{formatMoney(order.amountCents, order.currency)}</dd>
@@ -95,7 +103,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               )}
             </dl>
           </section>
-          <LatestT661 orderId={order.id} />
+          {order.project && <LatestT661 orderId={order.id} />}
         </>
       )}
     </>

@@ -127,9 +127,10 @@ export interface ExpertReviewOrder {
   updatedAt: string;
 }
 
+/** `user` and `project` are null once the account or the project was deleted. */
 export interface AdminOrderDetails extends ExpertReviewOrder {
-  user: { id: string; email: string; fullName: string | null };
-  project: { id: string; name: string; fiscalYear: string };
+  user: { id: string; email: string; fullName: string | null } | null;
+  project: { id: string; name: string; fiscalYear: string } | null;
 }
 
 export interface LatestT661 {

@@ -14,10 +14,18 @@ async function fetchWith(path: string, token: string | null): Promise<Response> 
   }
 }
 
+// The exact name is the RFC 8187 `filename*`; the quoted `filename` is its ASCII stand-in.
 function fileNameOf(res: Response, fallback: string): string {
   const disposition = res.headers.get("content-disposition") ?? "";
-  const quoted = /filename="([^"]{1,200})"/.exec(disposition)?.[1];
-  return quoted ?? fallback;
+  const encoded = disposition.split("filename*=UTF-8''")[1]?.split(";")[0]?.trim();
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: fall through to the ASCII name.
+    }
+  }
+  return /filename="([^"]{1,200})"/.exec(disposition)?.[1] ?? fallback;
 }
 
 /** Downloads `/api/bff/api/v1{path}` with the signed-in user's token; a 401 refreshes once. */
