@@ -420,4 +420,20 @@ describe("LOGBOOK from pasted tool exports", () => {
     expect(row!.work).not.toMatch(/09:10|10:30/);
     expect(row!.result).toContain("28-52 N");
   });
+
+  it("reads a spreadsheet pasted with tabs: one row per dated line, each cell under its column", () => {
+    const sheet = [
+      "Date\tTest\tHypothesis\tResult\tFile\tNext",
+      "2025-01-20\tForecast-based pre-cooling\tslab lags ~6 h, so acting on the forecast avoids overheating\toverheating down to 0.8 K\ttrend/slab_0120.csv\tshorten lead time",
+      "2025-01-27\tPre-cooling, 4 h lead\t\tmax overshoot 1.1 K, gas use -9% vs baseline\ttrend/slab_0127.csv\t",
+    ].join("\n");
+    const { output } = logbook(sheet);
+    expect(output.entries.map((e) => e.date)).toEqual(["2025-01-20", "2025-01-27"]);
+    const [first, second] = output.entries;
+    expect(first!.hypothesis).toMatch(/slab lags/i);
+    expect(first!.result).toContain("0.8 K");
+    expect(first!.nextSteps).toMatch(/shorten lead time/i);
+    expect(first!.evidence).toContain("trend/slab_0120.csv");
+    expect(second!.hypothesis).toBe("");
+  });
 });

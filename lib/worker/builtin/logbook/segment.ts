@@ -172,6 +172,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     for (const fullLine of message.text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const rawLine = (commit && commitSubject(commit.rest, ctx)) ?? fullLine;
+      // Tabs separate a spreadsheet's cells: read before the line is tidied.
+      const sheet = rawLine.includes("\t") ? tableCells(rawLine) : null;
+      if (sheet) {
+        tableRow(sheet);
+        continue;
+      }
       const line = cleanLine(rawLine);
       // A bullet starts an item of its own: the line before it does not run on into it.
       const last = state.current?.sentences[state.current.sentences.length - 1];

@@ -1,10 +1,17 @@
 import { LABELS } from "../lexicon/logbook-cues";
 
-// Notes kept as a table ("| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |"):
+// Notes kept as a table ("| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |",
+// or a spreadsheet's tab-separated rows):
 // each row with a date is a row of the logbook, and each of its cells a sentence labelled by its
 // column when the column's name is a label ("Result", "What we did", "Next").
 
+// A spreadsheet pasted as text keeps its cells between tabs: "2025-01-20\tPre-cooling\t\tcut supply temp".
+const MIN_TABS = 2;
+
 export function tableCells(line: string): string[] | null {
+  let tabs = 0;
+  for (const ch of line) if (ch === "\t") tabs += 1;
+  if (tabs >= MIN_TABS) return line.split("\t").map((c) => c.trim());
   const text = line.trim();
   if (!text.startsWith("|") || text.length < 3) return null;
   const inner = text.endsWith("|") ? text.slice(1, -1) : text.slice(1);
