@@ -216,6 +216,22 @@ describe("expert review events", () => {
   });
 });
 
+describe("races", () => {
+  it("applies once when confirm and two deliveries of the event arrive together", async () => {
+    const { token, sessionId } = await expertReviewCheckout();
+    stripe.pay(sessionId);
+    const event = stripe.event("checkout.session.completed", stripe.session(sessionId));
+    const [confirmed, first, second] = await Promise.all([confirm(token, sessionId), sendEvent(event), sendEvent(event)]);
+    expect([confirmed.status, first.status, second.status]).toEqual([200, 200, 200]);
+    const { order, payment } = await orderOf(sessionId);
+    expect(order.status).toBe("PAID");
+    expect(payment.status).toBe("PAID");
+    expect(confirmed.json.data.order.paidAt).toBe(order.paidAt!.toISOString());
+    const rows = await (await getDb()).select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe("failures", () => {
   it("answers 500 and keeps nothing when processing fails; Stripe's retry then applies it", async () => {
     const { sessionId } = await expertReviewCheckout();
