@@ -16,6 +16,7 @@ export const EXCLUSION_CATEGORIES = {
   off_the_shelf: "Configuring or deploying off-the-shelf tools",
   bug_fixing: "Bug fixing with standard methods",
   routine: "Work described as routine or straightforward",
+  resource_exploration: "Prospecting, exploring or drilling for minerals, petroleum or natural gas",
 } as const;
 
 export type ExclusionId = keyof typeof EXCLUSION_CATEGORIES;
@@ -56,6 +57,9 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box|turnkey|vendor-supplied`, 1, "off_the_shelf"),
   ex(String.raw`bug ?fix(?:es|ing)?|(?:fix|fixed|fixing) (?:[\w-]+ ){0,3}bugs?|hot-?fix(?:es)?|troubleshoot\w*|debugg(?:ed|ing)|patch(?:ed|ing)? (?:the |our )?(?:[\w-]+ )?(?:bugs?|issues?|vulnerabilit\w+)`, 1, "bug_fixing"),
   ex(String.raw`routine|straightforward|simply (?:configured|installed|added|used|followed)|nothing (?:new|novel)|standard practice|industry standard|as usual|(?:routine|regular|ongoing|scheduled) maintenance|maintenance (?:work|tasks|updates|releases)|upgrad(?:ed|ing) (?:to|the) (?:latest|new(?:er)?) versions?`, 1, "routine"),
+  // Income Tax Act s. 248(1), "scientific research and experimental development", para. (k): a well
+  // drilled to find or produce oil is excluded, whatever its data also tested (ExxonMobil, 2019 TCC 108).
+  ex(String.raw`(?:drill(?:ed|ing)?|spud(?:ded)?) (?:[\w-]+ ){0,4}(?:wells?|boreholes?) (?:[\w-]+ ){0,6}(?:oil|gas|petroleum|reservoir|ore|mineral)|(?:exploration|prospecting|production) (?:licen[cs]e|permit|well|wells|drilling)|(?:prospecting|exploring|drilling) for (?:oil|gas|petroleum|minerals?|ore)`, 2, "resource_exploration"),
 ];
 
 export const COMPILED_EXCLUSION_CUES = compileCues(EXCLUSION_CUES);
