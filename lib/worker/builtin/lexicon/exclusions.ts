@@ -59,7 +59,7 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`routine|straightforward|simply (?:configured|installed|added|used|followed)|nothing (?:new|novel)|standard practice|industry standard|as usual|(?:routine|regular|ongoing|scheduled) maintenance|maintenance (?:work|tasks|updates|releases)|upgrad(?:ed|ing) (?:to|the) (?:latest|new(?:er)?) versions?`, 1, "routine"),
   // Income Tax Act s. 248(1), "scientific research and experimental development", para. (k): a well
   // drilled to find or produce oil is excluded, whatever its data also tested (ExxonMobil, 2019 TCC 108).
-  ex(String.raw`(?:drill(?:ed|ing)?|spud(?:ded)?) (?:[\w-]+ ){0,4}(?:wells?|boreholes?) (?:[\w-]+ ){0,6}(?:oil|gas|petroleum|reservoir|ore|mineral)|(?:exploration|prospecting|production) (?:licen[cs]e|permit|well|wells|drilling)|(?:prospecting|exploring|drilling) for (?:oil|gas|petroleum|minerals?|ore)`, 2, "resource_exploration"),
+  ex(String.raw`(?:oil|gas|petroleum|exploration|appraisal|delineation) wells?|(?:exploration|prospecting) (?:licen[cs]es?|permits?|drilling)|(?:prospecting|exploring|drilling) for (?:oil|gas|petroleum|minerals?|ore)`, 2, "resource_exploration"),
 ];
 
 export const COMPILED_EXCLUSION_CUES = compileCues(EXCLUSION_CUES);
