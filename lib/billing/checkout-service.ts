@@ -9,7 +9,7 @@ import { getOffering, getPlan } from "./catalog-repo";
 import { insertOrder } from "./orders-repo";
 import { insertPayment } from "./payments-repo";
 import type { ExpertReviewCheckoutInput } from "./schemas";
-import { callStripe, getStripe } from "./stripe";
+import { assertPaymentsConfigured, callStripe } from "./stripe";
 import { LIVE_STATUSES } from "./sync";
 
 // Hosted checkout sessions for a subscription or an expert review, and the customer portal.
@@ -46,7 +46,7 @@ function sessionResult(session: { id: string; url: string | null }): CheckoutSes
 
 export async function startSubscriptionCheckout(user: UserRow, tier: MembershipTier): Promise<CheckoutSessionResult> {
   if (tier === "FREE") throw validationError("tier", "FREE cannot be purchased");
-  getStripe();
+  assertPaymentsConfigured();
   const db = await getDb();
   const plan = await getPlan(db, tier);
   if (!plan || !plan.active || !plan.purchasable) throw conflict(`The ${tier} plan is not for sale`);
@@ -83,7 +83,7 @@ export async function startSubscriptionCheckout(user: UserRow, tier: MembershipT
 export async function startExpertReviewCheckout(user: UserRow, input: ExpertReviewCheckoutInput): Promise<CheckoutSessionResult> {
   const db = await getDb();
   const project = await getProjectForOwner(db, { projectId: input.projectId, ownerId: user.id });
-  getStripe();
+  assertPaymentsConfigured();
   const offering = await getOffering(db);
   if (!offering || !offering.active) throw conflict("Expert review is not offered at the moment");
   if (!offering.stripePriceId) throw conflict("Expert review has no price configured yet");
@@ -127,7 +127,7 @@ export async function startPortalSession(user: UserRow, returnUrl?: string): Pro
   if (returnUrl && new URL(returnUrl).origin !== new URL(config.appUrl).origin) {
     throw validationError("returnUrl", "must be a page of this site");
   }
-  getStripe();
+  assertPaymentsConfigured();
   const account = await getAccount(await getDb(), user.id);
   if (!account) throw conflict("No billing account yet: subscribe to a plan first");
   const portal = await callStripe("create portal session", (s) =>

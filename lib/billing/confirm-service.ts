@@ -7,7 +7,7 @@ import { getMembershipTier } from "./accounts-repo";
 import { toOrderDto, type ExpertReviewOrderDto } from "./dto";
 import { findOrderOfUserBySession } from "./orders-repo";
 import { getPaymentOfUser } from "./payments-repo";
-import { callStripe, getStripe, idOf } from "./stripe";
+import { assertPaymentsConfigured, callStripe, idOf } from "./stripe";
 import { applyCheckoutSession, isPaid } from "./sync";
 
 // Checkout confirm: the browser's return from Stripe. The session is read from Stripe, never
@@ -31,7 +31,7 @@ export async function fetchCheckout(sessionId: string): Promise<{ session: Strip
 }
 
 export async function confirmCheckout(user: UserRow, sessionId: string): Promise<CheckoutConfirmation> {
-  getStripe();
+  assertPaymentsConfigured();
   const db = await getDb();
   // Sessions of other users, and ones this service never created, are the same 404.
   const payment = await getPaymentOfUser(db, { userId: user.id, checkoutSessionId: sessionId });

@@ -9,11 +9,7 @@ import { errorFields, log } from "@/lib/log";
 
 let client: Stripe | undefined;
 
-export function stripeConfigured(): boolean {
-  return Boolean(config.stripe.secretKey);
-}
-
-export function getStripe(): Stripe {
+function getStripe(): Stripe {
   const key = config.stripe.secretKey;
   if (!key) throw new AppError("NOT_CONFIGURED", "Payments are not set up on this server");
   client ??= new Stripe(key, {
@@ -23,6 +19,11 @@ export function getStripe(): Stripe {
     ...(config.stripe.api ?? {}),
   });
   return client;
+}
+
+/** 503 NOT_CONFIGURED without STRIPE_SECRET_KEY: checked before a route reads or writes anything. */
+export function assertPaymentsConfigured(): void {
+  getStripe();
 }
 
 /** Runs one Stripe call; a failure is 502 UPSTREAM_FAILED, logged without the request's data. */
