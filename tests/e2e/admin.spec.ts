@@ -139,6 +139,26 @@ test("a user who is not an admin finds no admin area", async ({ page, request })
   expect(res.status()).toBe(403);
 });
 
+test("the only admin cannot suspend or demote themselves", async ({ page, request }) => {
+  await asAdmin(page, request);
+  await page.goto("/admin/users");
+  await page.getByLabel("Role").selectOption("ADMIN");
+  const row = page.getByRole("table").getByRole("row").filter({ hasText: ADMIN.email });
+  await row.getByRole("button", { name: `Suspend ${ADMIN.email}` }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Suspend" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("last active administrator");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await row.getByRole("button", { name: `Edit ${ADMIN.email}` }).click();
+  await page.getByRole("dialog").getByLabel("Role").selectOption("USER");
+  await page.getByRole("dialog").getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("dialog").getByRole("alert")).toContainText("last active administrator");
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(row).toContainText("Admin");
+  await expect(row).toContainText("Active");
+});
+
 /** A user (invited through the API) with a project, one uploaded file and a T661 draft, who buys an expert review. */
 async function paidExpertReview(request: APIRequestContext, adminToken: string) {
   const codeRes = await request.post(`${API}/admin/invitations`, { headers: { authorization: `Bearer ${adminToken}` } });
