@@ -42,7 +42,17 @@ const CHANGES = new Set([
 // The figure follows the verb closely: "we measured 4.3 g/L", not "we measured the elongation on 5 bars".
 const SAW_REACH = 4;
 
+// "we measured 620 stems", "we measured 30 packs": a count of what was measured is the size of the
+// work, not what it found.
+function measuredCount(tokens: string[], j: number): boolean {
+  if (tokens[j] !== "measured" && tokens[j] !== "measure") return false;
+  const at = tokens.slice(j + 1, j + SAW_REACH).findIndex(hasDigit);
+  const noun = at < 0 ? "" : (tokens[j + 2 + at] ?? "");
+  return noun.length >= 4 && noun.endsWith("s") && !noun.endsWith("ss");
+}
+
 function sawFigure(tokens: string[], j: number): boolean {
+  if (measuredCount(tokens, j)) return false;
   return tokens.slice(j + 1, j + SAW_REACH).some((t) => hasDigit(t) || CHANGES.has(t));
 }
 
