@@ -54,6 +54,13 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:documentation|literature|manuals?|handbooks?|standards?|datasheets?|guides?|vendors?|suppliers?) (?:[\w-]+ ){0,2}(?:said|says|had|has|gave|gives|offered|offers|covered|covers) nothing (?:about|on|for)`, 3, "standard_failed", false),
   cue(String.raw`(?:no|none of the) (?:[\w-]+ ){0,3}(?:on the market|available|commercially available|sold today) (?:[\w-]+ ){0,3}(?:could|can|did|does|do|cured|worked|reached|met|handled|survived|held|lasted|detected|measured)\b`, 3, "standard_failed", false),
   cue(String.raw`(?:engineers?|experts?|scientists?|suppliers?|manufacturers?|makers?|vendors?|they|anyone|customers?|clients?|partners?) (?:[\w-]+ ){0,2}(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:whether|if|how|what|which)`, 3, "unknown", false),
+  // What was published or sold does not reach the case: "the papers we found did not cover tailings this
+  // fine", "the suppliers' mix designs assume less than 5% sulphides".
+  cue(String.raw`(?:papers|studies|literature|guidance|handbooks?|guides?|manuals?|datasheets?|mix designs|recipes|models|standards|codes) (?:we (?:found|read|could find|checked) )?(?:did not|didn't|do not|don't|does not|doesn't|never) (?:cover|apply to|address|account for|consider|deal with|explain|describe|mention|go (?:below|above|beyond))`, 3, "standard_failed", false),
+  cue(String.raw`(?:suppliers?|vendors?|manufacturers?|makers?|literature|documentation|datasheets?|handbooks?)(?:'s?)? (?:[\w-]+ ){0,2}(?:had|has|have|gave|gives|offered|offers) no (?:[\w-]+ ){0,2}(?:corrections?|solutions?|answers?|models?|data|methods?|fix|fixes|guidance|recipes?|values?)|(?:suppliers?|vendors?|manufacturers?|makers?)(?:'s?)? (?:[\w-]+ ){0,2}(?:all )?(?:relied|rely|relies|depended|depend|depends) on`, 3, "standard_failed", false),
+  cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:an? |any )?(?:answer|solution|data|fix|way|method|model)s?\b|(?:could not|couldn't|can't|cannot) find (?:one|anything|any) (?:[\w-]+ ){0,2}(?:in the literature|published|in print|online)`, 3, "standard_failed", false),
+  cue(String.raw`(?:didnt|didn't|did not) know (?:whether|if|how)`, 3, "unknown", false),
+  cue(String.raw`(?:suppliers?|vendors?|manufacturers?|makers?)'? (?:[\w-]+ ){0,2}(?:assume|assumes|assumed|are designed for|were designed for|are rated for|were rated for)`, 2, "standard_failed"),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir`, 3, "unknown"),
 ];
