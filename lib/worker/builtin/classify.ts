@@ -8,6 +8,9 @@ import { countTechnicalTerms } from "./lexicon/technical";
 import { findDates } from "./text/dates";
 import { findMeasurements } from "./text/measurements";
 import { isContrasted, isNegated } from "./text/negation";
+import { noEvidence } from "./t661/evidence";
+import { fromPractice } from "./t661/practice";
+import { tokensOf } from "./t661/tokens";
 
 // Reads each sentence once against every lexicon and keeps what the engines need: a score per
 // criterion, which facets it shows, denials ("we did not run any tests"), signs of excluded work,
@@ -116,6 +119,20 @@ function findRedFlags(text: string, out: Classified): void {
   }
 }
 
+// Somebody else's practice said to fall short in plain words ("the LED supplier's recipes were developed
+// for lettuce", "the open-source solvers we evaluated handle node routing, not arcs"): the reading the
+// T661 draft uses for line 242, so the pre-check and the draft agree on why standard practice failed.
+const PRACTICE_SHOWN = 2.75;
+
+function practiceFellShort(text: string, out: Classified): void {
+  if (out.facets.uncertainty.has("standard_failed")) return;
+  const ev = noEvidence();
+  fromPractice(tokensOf(text), ev);
+  if (ev.standard < PRACTICE_SHOWN) return;
+  out.facets.uncertainty.add("standard_failed");
+  out.score.uncertainty = Math.max(out.score.uncertainty, 2);
+}
+
 // "Off-the-shelf LZ4 gave only 1.28:1 on our data" measures the standard practice that fell short: its
 // figures are the uncertainty's baseline, not the project's result, unless the sentence also says what
 // was learned.
@@ -154,6 +171,7 @@ export function classify(sentence: Sentence): Classified {
   };
   scoreCriteria(text, out);
   addFigureAndDateFacets(out);
+  practiceFellShort(sentence.text, out);
   baselineIsNotResult(out);
   findExclusions(text, out);
   findRedFlags(text, out);

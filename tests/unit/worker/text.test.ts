@@ -82,6 +82,13 @@ describe("isNegated", () => {
     const t = "We haven't measured anything.";
     expect(isNegated(t, t.indexOf("measured"))).toBe(true);
   });
+
+  it("ends a negator of a noun at the verb after it", () => {
+    const s = "Whether a biofilter could work without heating was an open question.";
+    expect(isNegated(s, s.indexOf("open question"))).toBe(false);
+    const t = "We ran the kiln without any tests.";
+    expect(isNegated(t, t.indexOf("tests"))).toBe(true);
+  });
 });
 
 describe("words", () => {

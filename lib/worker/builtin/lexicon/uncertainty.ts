@@ -61,6 +61,7 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:an? |any )?(?:answer|solution|data|fix|way|method|model)s?\b|(?:could not|couldn't|can't|cannot) find (?:one|anything|any) (?:[\w-]+ ){0,2}(?:in the literature|published|in print|online)`, 3, "standard_failed", false),
   cue(String.raw`(?:didnt|didn't|did not) know (?:whether|if|how)`, 3, "unknown", false),
   cue(String.raw`(?:suppliers?|vendors?|manufacturers?|makers?)'? (?:[\w-]+ ){0,2}(?:assume|assumes|assumed|are designed for|were designed for|are rated for|were rated for)`, 2, "standard_failed"),
+  cue(String.raw`(?:cause|mechanism|reason|root cause|behaviou?r|effect|limit|answer) (?:was|were|is|are|remained|remains) (?:still )?(?:not |un)(?:known|understood|explained|clear)`, 3, "unknown", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir`, 3, "unknown"),
 ];

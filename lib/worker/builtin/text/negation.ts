@@ -36,8 +36,14 @@ function isNegator(token: string): boolean {
   return NEGATORS.has(token) || token.endsWith("n't");
 }
 
+// "Without heating was an open question": a negator that only qualifies a noun ("without heating", "no
+// data") ends its reach at the verb after that noun; "not" and "n't" deny the verb itself.
+const NOUN_NEGATORS = new Set(["without", "no", "none", "nothing", "lack", "lacked", "lacking", "sans", "aucun", "aucune"]);
+const VERBS_AFTER = new Set(["was", "were", "is", "are", "be", "been", "had", "has", "have", "remained", "remains", "seemed", "became"]);
+
 export function isNegated(sentence: string, index: number): boolean {
-  return clauseTokens(sentence, index).some(isNegator);
+  const tokens = clauseTokens(sentence, index);
+  return tokens.some((t, i) => isNegator(t) && !(NOUN_NEGATORS.has(t) && tokens.slice(i + 1).some((w) => VERBS_AFTER.has(w))));
 }
 
 // For exclusions "not just a Shopify build" or "unlike routine QA" mean the opposite of the cue.
