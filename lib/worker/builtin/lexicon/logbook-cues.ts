@@ -52,7 +52,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   objectives: "work", purpose: "work", motivation: "work", "what we did": "work", "what was done": "work",
   activity: "work", description: "work", conditions: "work", "what we found": "result", data: "result",
   summary: "result", analysis: "result", discussion: "result", measurements: "result",
-  bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
+  baseline: "work", control: "work", config: "work", bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
   work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
   tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work", wip: "work",
   result: "result", results: "result", res: "result", outcome: "result", outcomes: "result", obs: "result",
