@@ -81,9 +81,10 @@ export async function startSubscriptionCheckout(user: UserRow, tier: MembershipT
 }
 
 export async function startExpertReviewCheckout(user: UserRow, input: ExpertReviewCheckoutInput): Promise<CheckoutSessionResult> {
+  // Configuration first: without Stripe the answer is 503 whatever project is named.
+  assertPaymentsConfigured();
   const db = await getDb();
   const project = await getProjectForOwner(db, { projectId: input.projectId, ownerId: user.id });
-  assertPaymentsConfigured();
   const offering = await getOffering(db);
   if (!offering || !offering.active) throw conflict("Expert review is not offered at the moment");
   if (!offering.stripePriceId) throw conflict("Expert review has no price configured yet");

@@ -29,6 +29,7 @@ describe("billing without Stripe", () => {
     const calls = [
       ["post", "/api/v1/billing/checkout/subscription", "/api/v1/billing/checkout/subscription", { tier: "STARTER" }],
       ["post", "/api/v1/billing/checkout/expert-review", "/api/v1/billing/checkout/expert-review", { projectId: project.id }],
+      ["post", "/api/v1/billing/checkout/expert-review", "/api/v1/billing/checkout/expert-review", { projectId: MISSING_ID }],
       ["post", "/api/v1/billing/checkout/confirm", "/api/v1/billing/checkout/confirm", { sessionId: "cs_test_x" }],
       ["post", "/api/v1/billing/portal-session", "/api/v1/billing/portal-session", undefined],
       ["get", "/api/v1/billing/expert-review/orders", "/api/v1/billing/expert-review/orders", undefined],
