@@ -42,7 +42,7 @@ export const TAGS = [
   { name: "Claims", description: "A project's T661 Part 2 record: versions, restore, DOCX and PDF export, field codes. Envelope." },
   { name: "Files", description: "Evidence files: presigned uploads, confirmation, indexing, signed download links, in-app Word previews (sanitized HTML) and Office-viewer previews for API clients. Envelope." },
   { name: "GitHub", description: "A project's GitHub repository: OAuth, repository and branch pickers, bind and unbind. Envelope; snake_case records." },
-  { name: "Billing", description: "Plans, Stripe checkout and portal, expert review orders, quota usage, and the Stripe webhook. Envelope, except the webhook." },
+  { name: "Billing", description: "Plans, Stripe checkout and portal, expert review orders and quota usage. Envelope." },
   { name: "Screener", description: "The public pre-check. Envelope." },
   { name: "Contact", description: "The public contact form. A plain {success, message}, failures included." },
   { name: "Admin: invitations", description: "Invitation codes for REGISTRATION_MODE=invite. ADMIN only; raw JSON and a text/plain code." },
@@ -93,7 +93,7 @@ function build(): OpenAPIObject {
   registry.register("Failure", failureSchema);
   registry.register("RunResponse", runResponseSchema);
   registry.register("ClaimRecord", claimSchema);
-  for (const op of operations) registry.registerPath(toRouteConfig(op));
+  for (const op of operations) if (!op.hidden) registry.registerPath(toRouteConfig(op));
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: { title: "SR&ED Workspace API", version: "v1", description: DESCRIPTION },

@@ -55,6 +55,11 @@ export interface Operation {
   otherResponses?: Record<number, { description: string; schema: z.ZodType }>;
   /** The per-client limits the route counts against, with the settings that change them. */
   rateLimits?: { setting: string; per: string; rule: RateLimitRule }[];
+  /**
+   * Left out of the published document (a route only a provider calls, like Stripe's webhook); still
+   * listed in `operations`, so the route coverage and response conformance checks see it.
+   */
+  hidden?: boolean;
 }
 
 export const err = (code: ErrorCode, when: string, extra: Omit<OperationError, "code" | "when"> = {}): OperationError => ({

@@ -3,8 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getOpenApiDocument, operations } from "@/lib/openapi/document";
 
-// The document and the route files must name the same operations: a route exported without a
-// documented operation fails here, and so does an operation no route file exports.
+// The operations and the route files must name the same routes: a route exported without an
+// operation fails here, and so does an operation no route file exports. The published document
+// holds every operation except the hidden ones (Stripe's webhook).
 
 const API = path.resolve(import.meta.dirname, "../../../app/api/v1");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
@@ -36,21 +37,31 @@ async function exportedOperations(): Promise<string[]> {
   return found.sort();
 }
 
-function documentedOperations(): string[] {
+function publishedOperations(): string[] {
   const doc = getOpenApiDocument();
   return Object.entries(doc.paths ?? {})
     .flatMap(([p, item]) => Object.keys(item).filter((k) => METHODS.includes(k.toUpperCase() as never)).map((m) => `${m.toUpperCase()} ${p}`))
     .sort();
 }
 
+const idOf = (op: (typeof operations)[number]) => `${op.method.toUpperCase()} ${op.path}`;
+
 describe("the OpenAPI document covers app/api/v1", () => {
   it("documents every exported route handler, and nothing else", async () => {
     const exported = await exportedOperations();
-    const documented = documentedOperations();
+    const documented = operations.map(idOf);
     expect(exported.length).toBeGreaterThan(30);
     expect(exported.filter((op) => !documented.includes(op)), "route handlers without a documented operation").toEqual([]);
     expect(documented.filter((op) => !exported.includes(op)), "documented operations no route file exports").toEqual([]);
   }, 60_000);
+
+  it("publishes every operation except the hidden ones, and never the Stripe webhook", () => {
+    expect(publishedOperations()).toEqual(operations.filter((op) => !op.hidden).map(idOf).sort());
+    expect(operations.filter((op) => op.hidden).map(idOf)).toEqual(["POST /api/v1/billing/stripe/webhook"]);
+    const doc = getOpenApiDocument();
+    expect(Object.keys(doc.paths ?? {}).filter((p) => p.includes("webhook"))).toEqual([]);
+    expect(JSON.stringify(doc)).not.toContain("stripe/webhook");
+  });
 
   it("names every path parameter of an operation in its params schema", () => {
     for (const op of operations) {
