@@ -27,4 +27,16 @@ export const orderParams = z.object({ orderId: z.uuid("must be a UUID") });
 
 export const bySessionQuery = z.object({ sessionId: checkoutSessionId });
 
+/**
+ * What every Stripe event has and the webhook relies on. A signed payload without it can never be
+ * processed, so it is refused with 400 rather than failing into Stripe's retries.
+ */
+const eventToken = z.string({ error: "is required" }).min(1, "is required").max(255, "must be at most 255 characters");
+const objectOf = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: "must be an object" });
+export const stripeEventShape = objectOf({
+  id: eventToken,
+  type: eventToken,
+  data: objectOf({ object: z.record(z.string(), z.unknown(), { error: "must be an object" }) }),
+});
+
 export type ExpertReviewCheckoutInput = z.output<typeof expertReviewCheckoutBody>;

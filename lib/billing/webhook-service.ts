@@ -7,6 +7,7 @@ import { errorFields, log } from "@/lib/log";
 import { fetchCheckout } from "./confirm-service";
 import { getAccountByCustomer } from "./accounts-repo";
 import { eventRecorded, getPaymentBySession, recordEvent } from "./payments-repo";
+import { stripeEventShape } from "./schemas";
 import { callStripe, idOf } from "./stripe";
 import { applyCheckoutSession, applySubscription } from "./sync";
 
@@ -29,11 +30,18 @@ function verify(payload: string, signature: string | null): Stripe.Event {
   const secret = config.stripe.webhookSecret;
   if (!secret) throw new AppError("NOT_CONFIGURED", "The Stripe webhook secret is not set");
   if (!signature) throw new AppError("INVALID_SIGNATURE", "The Stripe-Signature header is missing");
+  let event: unknown;
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, secret);
+    event = Stripe.webhooks.constructEvent(payload, signature, secret);
   } catch {
     throw new AppError("INVALID_SIGNATURE", "The Stripe-Signature header does not match the payload");
   }
+  const shape = stripeEventShape.safeParse(event);
+  if (!shape.success) {
+    const details = shape.error.issues.map((i) => ({ path: i.path.map(String).join("."), message: i.message }));
+    throw new AppError("VALIDATION_FAILED", "The payload is not a Stripe event (id, type and data.object)", { details });
+  }
+  return event as Stripe.Event;
 }
 
 const objectId = (event: Stripe.Event) => (event.data.object as { id?: unknown }).id;

@@ -184,6 +184,7 @@ export const billingOperations: Operation[] = [
     path: "/api/v1/billing/stripe/webhook",
     tag: "Billing",
     summary: "Stripe's events (called by Stripe, not by clients)",
+    hidden: true,
     description: [
       "The raw event, verified against STRIPE_WEBHOOK_SECRET with the Stripe-Signature header before anything else.",
       "Handled: checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.expired,",
@@ -195,6 +196,7 @@ export const billingOperations: Operation[] = [
     success: { status: 200, description: "Handled, ignored or duplicate", as: "json", schema: z.strictObject({ received: z.literal(true) }) },
     errors: [
       err("INVALID_SIGNATURE", "the Stripe-Signature header is missing or does not match"),
+      err("VALIDATION_FAILED", "a correctly signed payload that is not an event (no id, type or data.object): never retried into success"),
       err("VALIDATION_FAILED", "the body is over 1 MiB", { status: 413 }),
       err("INTERNAL", "processing failed and was rolled back: Stripe retries the event"),
       err("UPSTREAM_FAILED", "Stripe could not be reached to read the event's object: Stripe retries the event"),

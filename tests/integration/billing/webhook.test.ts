@@ -73,6 +73,32 @@ describe("webhook signature", () => {
     const [row] = await (await getDb()).select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
     expect(row).toMatchObject({ type: "customer.created" });
   });
+
+  it("answers 400 VALIDATION_FAILED for a signed payload that is not an event, so Stripe stops retrying", async () => {
+    const before = await eventCount();
+    for (const [payload, path] of [
+      [{ id: "evt_no_data", type: "checkout.session.completed" }, "data"],
+      [{ id: "evt_empty_data", type: "checkout.session.completed", data: {} }, "data.object"],
+      [{ type: "checkout.session.completed", data: { object: { id: "cs_x" } } }, "id"],
+      [{ id: "evt_no_type", data: { object: { id: "cs_x" } } }, "type"],
+      [{ id: "evt_bad_object", type: "customer.subscription.updated", data: { object: "sub_x" } }, "data.object"],
+      [["evt_array"], ""],
+      ["just a string", ""],
+    ] as const) {
+      const res = await sendEvent(payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      expect(res.json.error.code).toBe("VALIDATION_FAILED");
+      expect(res.json.error.details[0].path).toBe(path);
+    }
+    expect(await eventCount()).toBe(before);
+  });
+
+  it("is not published in the API description", async () => {
+    const res = await api.get("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.json.paths).filter((p) => p.includes("webhook"))).toEqual([]);
+    expect(res.text).not.toContain("stripe/webhook");
+  });
 });
 
 describe("subscription events", () => {
