@@ -9,11 +9,16 @@ const integerText = z.string().regex(/^-?\d+$/, "must be an integer").transform(
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 200;
+/** Far past any real list; it keeps page × size inside the database's offset and a number exact. */
+export const MAX_PAGE = 1_000_000;
 
 // As Spring's pageable: a negative page reads as 0, a size under 1 as the default, and a size
-// over the cap as the cap; only a non-integer is refused.
+// over the cap as the cap; a non-integer, and a page past MAX_PAGE, are refused.
 export const pageQuery = z.object({
-  page: integerText.optional().transform((v) => Math.max(0, v ?? 0)),
+  page: integerText
+    .optional()
+    .transform((v) => Math.max(0, v ?? 0))
+    .pipe(z.number().max(MAX_PAGE, `must be at most ${MAX_PAGE}`)),
   size: integerText
     .optional()
     .transform((v) => (v === undefined || v < 1 ? DEFAULT_PAGE_SIZE : Math.min(MAX_PAGE_SIZE, v))),
@@ -74,11 +79,14 @@ export type PatchUserInput = z.output<typeof patchUserBody>;
 
 export const tierParams = z.object({ tier: z.enum(MEMBERSHIP_TIERS) });
 
-// null means unlimited; an absent field stays as it is.
-const limit = z.number().int("must be an integer").min(0, "must not be negative").nullable().optional();
+// null means unlimited; an absent field stays as it is. Counts are stored in 32-bit integer
+// columns, byte sizes in bigint ones.
+const INT4_MAX = 2_147_483_647;
+const bytes = z.number().int("must be an integer").min(0, "must not be negative").nullable().optional();
+const count = z.number().int("must be an integer").min(0, "must not be negative").max(INT4_MAX, `must be at most ${INT4_MAX}`).nullable().optional();
 
-export const tierQuotaBody = z.object({ aiRunsPerMonth: limit, storageBytes: limit, maxProjects: limit });
-export const globalQuotaBody = z.object({ aiRunsPerDay: limit, storageBytesTotal: limit });
+export const tierQuotaBody = z.object({ aiRunsPerMonth: count, storageBytes: bytes, maxProjects: count });
+export const globalQuotaBody = z.object({ aiRunsPerDay: count, storageBytesTotal: bytes });
 
 export type TierQuotaInput = z.output<typeof tierQuotaBody>;
 export type GlobalQuotaInput = z.output<typeof globalQuotaBody>;

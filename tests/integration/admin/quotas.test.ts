@@ -66,6 +66,24 @@ describe("quota configuration", () => {
     expect((await api.put(`${BASE}/global`, undefined, { token })).status).toBe(400);
   });
 
+  it("answers 400, never 500, for a count past the 32-bit column; byte sizes go further", async () => {
+    for (const [put, field] of [
+      [(b: unknown) => putTier("STARTER", b), "aiRunsPerMonth"],
+      [(b: unknown) => putTier("STARTER", b), "maxProjects"],
+      [putGlobal, "aiRunsPerDay"],
+    ] as const) {
+      const res = await put({ [field]: 2_147_483_648 });
+      expect(res.status, field).toBe(400);
+      expect(res.json.error.code).toBe("VALIDATION_FAILED");
+      expect(res.json.error.details[0].path).toBe(field);
+      expect((await put({ [field]: 3_000_000_000 })).status, field).toBe(400);
+    }
+    const max = await putTier("PROFESSIONAL", { aiRunsPerMonth: 2_147_483_647, storageBytes: 5_000_000_000_000 });
+    expect(max.status).toBe(200);
+    expect(max.json.data).toMatchObject({ aiRunsPerMonth: 2_147_483_647, storageBytes: 5_000_000_000_000 });
+    expect((await putTier("PROFESSIONAL", { aiRunsPerMonth: 1000, storageBytes: 21_474_836_480 })).status).toBe(200);
+  });
+
   it("changes the global caps, which bind runs at once", async () => {
     const res = await putGlobal({ aiRunsPerDay: 0 });
     expect(res.status).toBe(200);

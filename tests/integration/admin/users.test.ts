@@ -44,6 +44,19 @@ describe("listing users", () => {
     expect((await get(BASE, `${BASE}?size=abc`)).status).toBe(400);
   });
 
+  it("answers 400 at page for a page past 1,000,000 on every admin list, never 500", async () => {
+    expect((await get(BASE, `${BASE}?page=1000000`)).status).toBe(200);
+    const lists = [BASE, "/api/v1/admin/expert-reviews/orders", "/api/v1/admin/invitations"];
+    for (const list of lists) {
+      for (const page of ["1000001", "9007199254740993", "99999999999999999999"]) {
+        const res = await get(list, `${list}?page=${page}`);
+        expect(res.status, `${list} ${page}`).toBe(400);
+        expect(res.json.error.code).toBe("VALIDATION_FAILED");
+        expect(res.json.error.details[0].path).toBe("page");
+      }
+    }
+  });
+
   it("filters by role, status and tier, and searches email, username and name", async () => {
     const plain = await newUser({ username: "zeta_searcher", fullName: "Quentin Marlowe" });
     await (await getDb()).update(users).set({ membershipTier: "STARTER" }).where(eq(users.id, plain.user.id));
