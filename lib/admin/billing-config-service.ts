@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { getDb, type Database } from "@/db/client";
 import type { MembershipTier, UserRow } from "@/db/schema";
 import { getOffering, getPlan, listPlans, updateOffering, updatePlan } from "@/lib/billing/catalog-repo";
 import { toOfferingDto, toPlanDto } from "@/lib/billing/dto";
@@ -16,6 +16,19 @@ const missingSeed = () => new AppError("INTERNAL", "The billing catalog is missi
 const definedOnly = <T extends object>(values: T) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/**
+ * A Stripe price id sells one thing: on two plans, the tier a subscription maps to would be whichever
+ * row the database returns first; on a plan and the offering, checkout would sell the wrong thing.
+ */
+async function assertPriceFree(tx: Database, priceId: string | null | undefined, owner: MembershipTier | "EXPERT_REVIEW") {
+  if (!priceId) return;
+  const plans = await listPlans(tx);
+  const offering = await getOffering(tx);
+  const taken =
+    plans.some((p) => p.tier !== owner && p.stripePriceId === priceId) || (owner !== "EXPERT_REVIEW" && offering?.stripePriceId === priceId);
+  if (taken) throw new AppError("CONFLICT", "This Stripe price id is already used by another plan or the expert review offering");
+}
+
 export async function billingConfig() {
   const db = await getDb();
   const [plans, offering] = await Promise.all([listPlans(db), getOffering(db)]);
@@ -30,6 +43,7 @@ export async function setPlan(admin: UserRow, tier: MembershipTier, input: PlanI
     if (!before) throw missingSeed();
     const changes = definedOnly(input);
     if (Object.keys(changes).length === 0) return toPlanDto(before, true);
+    await assertPriceFree(tx, changes.stripePriceId, tier);
     const after = toPlanDto((await updatePlan(tx, tier, changes))!, true);
     await recordAdminWrite(tx, admin, { action: "PLAN_UPDATE", targetType: "PLAN", targetId: tier, before: toPlanDto(before, true), after });
     return after;
@@ -44,6 +58,7 @@ export async function setOffering(admin: UserRow, input: OfferingInput) {
     if (!before) throw missingSeed();
     const changes = definedOnly(input);
     if (Object.keys(changes).length === 0) return toOfferingDto(before, true);
+    await assertPriceFree(tx, changes.stripePriceId, "EXPERT_REVIEW");
     const after = toOfferingDto((await updateOffering(tx, changes))!, true);
     await recordAdminWrite(tx, admin, {
       action: "EXPERT_REVIEW_OFFERING_UPDATE",

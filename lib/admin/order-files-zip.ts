@@ -6,7 +6,7 @@ import { notFound } from "@/lib/errors";
 import { listConfirmedFiles } from "@/lib/files/repo";
 import { errorFields, log } from "@/lib/log";
 import { getObjectStore } from "@/lib/storage";
-import { getOrderOrThrow } from "./orders-service";
+import { getReviewableOrder } from "./orders-service";
 import { zipEntryNames } from "./zip-names";
 
 // Types that are compressed already: deflating them again costs CPU and saves nothing.
@@ -45,7 +45,7 @@ function pulledFrom(source: Readable): ReadableStream<Uint8Array> {
  * the store only when its entry is reached, one at a time.
  */
 export async function orderFilesZip(orderId: string): Promise<{ filename: string; stream: ReadableStream<Uint8Array> }> {
-  const order = await getOrderOrThrow(orderId);
+  const order = await getReviewableOrder(orderId);
   if (!order.projectId) throw notFound("The order's project");
   const files = await listConfirmedFiles(await getDb(), { projectId: order.projectId, ownerId: order.userId });
   const store = getObjectStore();

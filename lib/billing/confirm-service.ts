@@ -45,5 +45,10 @@ export async function confirmCheckout(user: UserRow, sessionId: string): Promise
   }
   const order = await findOrderOfUserBySession(db, { userId: user.id, checkoutSessionId: sessionId });
   if (!order) throw notFound("Expert review order");
+  // Paid after the order was canceled: no review will happen, so CONFIRMED would be a false promise.
+  // The payment stays recorded as PAID (it was taken) and the sync logged it for a refund.
+  if (order.status === "CANCELED") {
+    throw new AppError("CONFLICT", "This expert review order was canceled before the payment went through; the payment will be refunded");
+  }
   return { kind: "EXPERT_REVIEW", status: "CONFIRMED", order: toOrderDto(order) };
 }

@@ -5,7 +5,7 @@ import type { SubscriptionStatus } from "@/db/schema";
 import { log } from "@/lib/log";
 import { getAccountByCustomer, saveSubscription, setMembershipTier } from "./accounts-repo";
 import { getPlanByPriceId } from "./catalog-repo";
-import { moveOrderStatus } from "./orders-repo";
+import { getOrderById, moveOrderStatus } from "./orders-repo";
 import { cancelPendingPayment, getPaymentBySession, markPaymentPaid } from "./payments-repo";
 import { idOf } from "./stripe";
 
@@ -96,5 +96,10 @@ export async function applyCheckoutSession(
     subscriptionId: idOf(session.subscription),
   });
   if (subscription) await applySubscription(tx, subscription);
-  if (payment.orderId) await moveOrderStatus(tx, { orderId: payment.orderId, from: "PENDING_PAYMENT", to: "PAID" });
+  if (payment.orderId && !(await moveOrderStatus(tx, { orderId: payment.orderId, from: "PENDING_PAYMENT", to: "PAID" }))) {
+    // The money is taken but the order stays CANCELED (an admin canceled it before the buyer paid):
+    // reopening it would override the admin, so it is flagged for a refund instead.
+    const order = await getOrderById(tx, payment.orderId);
+    if (order?.status === "CANCELED") log.warn("paid checkout of a canceled order: refund it", { orderId: order.id });
+  }
 }

@@ -17,6 +17,7 @@ import { checkoutPage, portalPage } from "./fake-stripe-pages";
  *   await stripe.close();
  *
  * API: POST /v1/customers, POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id},
+ * POST /v1/checkout/sessions/{id}/expire (400 unless the session is open, as Stripe answers),
  * POST /v1/billing_portal/sessions, GET /v1/subscriptions/{id}. Unknown ids answer 404 with
  * Stripe's error body. Hosted pages: GET /pay/{sessionId} (amount, a Pay form, a cancel link);
  * POST /pay/{sessionId} completes and pays the session (mode subscription: an active subscription
@@ -199,6 +200,12 @@ export class FakeStripe {
     }
     if (method === "POST" && path === "/v1/checkout/sessions") return this.createSession(body);
     if (method === "GET" && parts[1] === "checkout" && parts[2] === "sessions" && parts[3]) return this.session(parts[3]);
+    if (method === "POST" && parts[1] === "checkout" && parts[2] === "sessions" && parts[3] && parts[4] === "expire") {
+      const session = this.session(parts[3]);
+      if (session.status !== "open") throw new Error(`Only Checkout Sessions with a status of 'open' can be expired`);
+      this.expire(session.id);
+      return session;
+    }
     if (method === "GET" && parts[1] === "subscriptions" && parts[2]) return this.subscription(parts[2]);
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const id = newId("bps");

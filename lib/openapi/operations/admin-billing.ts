@@ -19,6 +19,8 @@ const writeLimit = [
 ];
 const data = (description: string, schema: z.ZodType) => ({ status: 200, description, schema }) as const;
 const orderMissing = err("NOT_FOUND", "no order with this id");
+const priceTaken = err("CONFLICT", "stripePriceId is already used by another plan or the expert review offering");
+const notPaid = err("CONFLICT", "the order is PENDING_PAYMENT or CANCELED: the client's files are shown only for PAID, IN_REVIEW and COMPLETED orders");
 
 const priceId = { stripePriceId: z.string().nullable().describe("the Stripe price sold; null: not purchasable through Checkout") };
 const planAdminSchema = subscriptionPlanSchema.extend(priceId).openapi("SubscriptionPlanAdmin");
@@ -61,7 +63,7 @@ export const adminBillingOperations: Operation[] = [
     params: tierParams,
     body: planBody,
     success: data("The plan", planAdminSchema),
-    errors: [forbidden],
+    errors: [forbidden, priceTaken],
     rateLimits: writeLimit,
   },
   {
@@ -72,7 +74,7 @@ export const adminBillingOperations: Operation[] = [
     description: "A partial body; null clears stripePriceId.",
     body: offeringBody,
     success: data("The offering", offeringAdminSchema),
-    errors: [forbidden],
+    errors: [forbidden, priceTaken],
     rateLimits: writeLimit,
   },
   {
@@ -99,11 +101,18 @@ export const adminBillingOperations: Operation[] = [
     method: "patch",
     path: "/api/v1/admin/expert-reviews/orders/{orderId}/status",
     summary: "Move an order",
-    description: "Allowed: PAID→IN_REVIEW, IN_REVIEW→COMPLETED, PENDING_PAYMENT→CANCELED, PAID→CANCELED.",
+    description:
+      "Allowed: PAID→IN_REVIEW, IN_REVIEW→COMPLETED, PENDING_PAYMENT→CANCELED, PAID→CANCELED. Canceling a PENDING_PAYMENT order first expires its Stripe checkout session, so the buyer can no longer pay it.",
     params: orderParams,
     body: orderStatusBody,
     success: data("The order as moved", expertReviewOrderSchema),
-    errors: [forbidden, orderMissing, err("CONFLICT", "the move is not allowed from the order's status, or the order moved meanwhile")],
+    errors: [
+      forbidden,
+      orderMissing,
+      err("CONFLICT", "the move is not allowed from the order's status, the order moved meanwhile, or the buyer already completed the checkout of the PENDING_PAYMENT order being canceled"),
+      err("UPSTREAM_FAILED", "Stripe could not be reached to expire the checkout of a PENDING_PAYMENT order being canceled"),
+      err("NOT_CONFIGURED", "canceling a PENDING_PAYMENT order without STRIPE_SECRET_KEY"),
+    ],
     rateLimits: writeLimit,
   },
   {
@@ -114,7 +123,7 @@ export const adminBillingOperations: Operation[] = [
     description: "Streamed as it is read, one file at a time; entry names are the files' names, made unique.",
     params: orderParams,
     success: { status: 200, description: "The zip", as: "binary", contentTypes: ["application/zip"] },
-    errors: [forbidden, err("NOT_FOUND", "no order with this id, or its project was deleted")],
+    errors: [forbidden, err("NOT_FOUND", "no order with this id, or its project was deleted"), notPaid],
   },
   {
     ...reviews,
@@ -123,6 +132,6 @@ export const adminBillingOperations: Operation[] = [
     summary: "The newest T661 result of the order's project",
     params: orderParams,
     success: data("The run and its result", t661LatestSchema),
-    errors: [forbidden, err("NOT_FOUND", "no order with this id, its project was deleted, or the project has no succeeded T661 run")],
+    errors: [forbidden, err("NOT_FOUND", "no order with this id, its project was deleted, or the project has no succeeded T661 run"), notPaid],
   },
 ];

@@ -67,4 +67,25 @@ describe("billing configuration", () => {
     expect((await putOffering({ active: false })).json.data.active).toBe(false);
     expect((await api.get(`${BASE}/config`, { token })).json.data.expertReview.active).toBe(false);
   });
+
+  it("answers 409 for a price id another plan or the offering already sells, and changes nothing", async () => {
+    expect((await putPlan("STARTER", { stripePriceId: "price_same" })).status).toBe(200);
+    expect((await putOffering({ stripePriceId: "price_offering_same" })).status).toBe(200);
+    for (const [put, body] of [
+      [() => putPlan("PROFESSIONAL", { stripePriceId: "price_same", priceCents: 1 }), "PROFESSIONAL"],
+      [() => putPlan("PROFESSIONAL", { stripePriceId: "price_offering_same" }), "PROFESSIONAL"],
+      [() => putOffering({ stripePriceId: "price_same" }), "offering"],
+    ] as const) {
+      const res = await put();
+      expect(res.status, body).toBe(409);
+      expect(res.json.error.code).toBe("CONFLICT");
+    }
+    const config = (await api.get(`${BASE}/config`, { token })).json.data;
+    expect(config.plans.find((p: { tier: string }) => p.tier === "PROFESSIONAL")).toMatchObject({ stripePriceId: null, priceCents: 14900 });
+    expect(config.expertReview.stripePriceId).toBe("price_offering_same");
+    // Setting a plan's own price id again is no conflict.
+    expect((await putPlan("STARTER", { stripePriceId: "price_same" })).status).toBe(200);
+    expect((await putPlan("STARTER", { stripePriceId: null })).status).toBe(200);
+    expect((await putOffering({ stripePriceId: null })).status).toBe(200);
+  });
 });

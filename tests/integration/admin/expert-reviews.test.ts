@@ -116,8 +116,8 @@ describe("status moves", () => {
     expect(entries.at(-1)).toMatchObject({ before: { status: "PAID" }, after: { status: "IN_REVIEW" } });
   });
 
-  it("cancels PENDING_PAYMENT and PAID orders only", async () => {
-    expect((await move((await newOrder("PENDING_PAYMENT")).id, "CANCELED")).json.data.status).toBe("CANCELED");
+  // Canceling a PENDING_PAYMENT order closes its Stripe checkout: expert-reviews-cancel.test.ts.
+  it("cancels PAID orders, and moves PENDING_PAYMENT and CANCELED nowhere else", async () => {
     expect((await move((await newOrder("PAID")).id, "CANCELED")).json.data.status).toBe("CANCELED");
     expect((await move((await newOrder("PENDING_PAYMENT")).id, "PAID")).status).toBe(409);
     expect((await move((await newOrder("PENDING_PAYMENT")).id, "IN_REVIEW")).status).toBe(409);
@@ -182,6 +182,25 @@ describe("the project's files as a zip", () => {
     );
     expect(missing.status).toBe(404);
     expect((await api.get(`${BASE}/${(await newOrder("PAID", null)).id}/files/download`, { token })).status).toBe(404);
+  });
+});
+
+describe("the client's files before payment", () => {
+  it("answers 409 for the zip and the T661 of a PENDING_PAYMENT or CANCELED order", async () => {
+    for (const status of ["PENDING_PAYMENT", "CANCELED"] as const) {
+      const order = await newOrder(status);
+      for (const [template, url] of [
+        [`${BASE}/{orderId}/files/download`, `${BASE}/${order.id}/files/download`],
+        [`${BASE}/{orderId}/t661/latest`, `${BASE}/${order.id}/t661/latest`],
+      ] as const) {
+        const res = expectDocumented("get", template, await api.get(url, { token }));
+        expect(res.status, `${status} ${url}`).toBe(409);
+        expect(res.json.error.code).toBe("CONFLICT");
+      }
+    }
+    for (const status of ["PAID", "IN_REVIEW", "COMPLETED"] as const) {
+      expect((await call("GET", `${BASE}/${(await newOrder(status)).id}/files/download`, { token })).status, status).toBe(200);
+    }
   });
 });
 
