@@ -10,10 +10,17 @@ import type { ContactInput } from "./schemas";
 
 export const CONTACT_THANKS = "Thank you for your message. We will get back to you soon.";
 
-/** Stores a contact-form message and notifies CONTACT_TO; rate limited per client IP. */
+/**
+ * Counts a submission against the client address's limit (429 past it). Called before the body is
+ * read, so a flood of invalid posts is limited like a flood of valid ones.
+ */
+export async function limitContact(ip: string): Promise<void> {
+  await hit(await getDb(), `contact:ip:${ip}`, config.rateLimits.contactPerIp);
+}
+
+/** Stores a contact-form message and notifies CONTACT_TO; the caller has counted it (limitContact). */
 export async function submitContact(input: ContactInput, ip: string): Promise<string> {
   const db = await getDb();
-  await hit(db, `contact:ip:${ip}`, config.rateLimits.contactPerIp);
   const id = await insertContactMessage(db, { ...input, company: input.company ?? null, clientIp: ip });
   const to = config.email.contactTo;
   if (to) await sendEmail(db, contactNotification(to, input));

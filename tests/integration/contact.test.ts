@@ -78,4 +78,15 @@ describe("the contact form", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await submit(valid)).status).toBe(200);
   });
+
+  it("counts invalid submissions too: a flood of junk is limited like valid posts", async () => {
+    const ip = uniqueIp();
+    for (const body of [{}, { ...valid, email: "nope" }, { name: "x" }]) expect((await submit(body, ip)).status).toBe(400);
+    const limited = await submit({ ...valid, email: "nope" }, ip);
+    expect(limited.status).toBe(429);
+    expect(limited.json).toEqual({ success: false, message: expect.any(String) });
+    expect((await submit(valid, ip)).status).toBe(429);
+    const junk = await api.post(URL, undefined, { rawBody: "{nope", headers: { "content-type": "application/json" }, ip });
+    expect(junk.status).toBe(429);
+  });
 });
