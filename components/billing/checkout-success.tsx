@@ -14,6 +14,10 @@ import { OrdersList } from "./orders-list";
 import { UsageMeters } from "./usage-meters";
 
 function failure(error: Error): { title: string; message: string; retry: boolean } {
+  // Paid after the order was canceled: the server's sentence says what happens to the money.
+  if (isApiError(error) && error.code === "CONFLICT" && /canceled/i.test(error.message)) {
+    return { title: "This order was canceled", message: error.message, retry: false };
+  }
   if (isApiError(error) && error.code === "CONFLICT") {
     return {
       title: "Your payment is not complete yet",

@@ -9,7 +9,7 @@ const { stripe } = await vi.hoisted(async () => {
 
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { payments } from "@/db/schema";
+import { billingAccounts, payments } from "@/db/schema";
 import { updateOffering, updatePlan } from "@/lib/billing/catalog-repo";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
@@ -146,12 +146,19 @@ describe("checkout confirm", () => {
     expect(after!.paidAt).toEqual(payment!.paidAt);
   });
 
-  it("refuses a second subscription checkout while one is active", async () => {
-    const { token } = await registerUser();
+  it("refuses a second subscription checkout while one is live (active, trialing, past due), pointing to the portal", async () => {
+    const { token, user } = await registerUser();
     await subscribe(stripe, token, "STARTER");
-    const res = doc("post", SUB, await api.post(SUB, { tier: "PROFESSIONAL" }, { token }));
-    expect(res.status).toBe(409);
-    expect(res.json.error.code).toBe("CONFLICT");
+    const db = await getDb();
+    for (const status of ["ACTIVE", "TRIALING", "PAST_DUE"] as const) {
+      await db.update(billingAccounts).set({ subscriptionStatus: status }).where(eq(billingAccounts.userId, user.id));
+      const res = doc("post", SUB, await api.post(SUB, { tier: "PROFESSIONAL" }, { token }));
+      expect(res.status, status).toBe(409);
+      expect(res.json.error.code).toBe("CONFLICT");
+      expect(res.json.message).toContain("portal");
+    }
+    await db.update(billingAccounts).set({ subscriptionStatus: "CANCELED" }).where(eq(billingAccounts.userId, user.id));
+    expect(doc("post", SUB, await api.post(SUB, { tier: "PROFESSIONAL" }, { token })).status).toBe(201);
   });
 });
 
