@@ -1,4 +1,5 @@
 import "server-only";
+import Stripe from "stripe";
 import { getDb } from "@/db/client";
 import type { ExpertReviewOrderStatus, UserRow } from "@/db/schema";
 import { toOrderDto, type ExpertReviewOrderDto } from "@/lib/billing/dto";
@@ -54,13 +55,23 @@ export async function orderDetails(orderId: string) {
   return { ...toOrderDto(order), user: user ?? null, project: project ?? null };
 }
 
+const unknownToStripe = (err: unknown) =>
+  err instanceof AppError && err.cause instanceof Stripe.errors.StripeError && err.cause.statusCode === 404;
+
 /**
  * Closes a pending order's checkout at Stripe, so the buyer can no longer pay for an order that is
  * being canceled. A session already complete (paid, or an asynchronous payment under way) is 409:
- * the payment settles the order instead.
+ * the payment settles the order instead. A session Stripe does not know (another Stripe account's)
+ * cannot be paid, so there is nothing to close.
  */
 async function closeCheckout(sessionId: string): Promise<void> {
-  const session = await callStripe("retrieve checkout session", (s) => s.checkout.sessions.retrieve(sessionId));
+  const session = await callStripe("retrieve checkout session", (s) => s.checkout.sessions.retrieve(sessionId)).catch(
+    (err: unknown) => {
+      if (unknownToStripe(err)) return null;
+      throw err;
+    },
+  );
+  if (!session) return;
   if (session.status === "complete") {
     throw new AppError("CONFLICT", "The buyer already completed this checkout; the order can no longer be canceled unpaid");
   }

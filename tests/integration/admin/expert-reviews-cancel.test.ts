@@ -73,6 +73,13 @@ describe("an admin canceling a pending order", () => {
     expect(stripe.requests.slice(before).some((r) => r.path.endsWith("/expire"))).toBe(false);
   });
 
+  it("cancels an order whose checkout Stripe does not know (another Stripe account's)", async () => {
+    const { sessionId, orderId } = await pendingOrder();
+    stripe.sessions.delete(sessionId);
+    expect((await cancel(orderId)).json.data.status).toBe("CANCELED");
+    expect((await rows(sessionId)).payment.status).toBe("CANCELED");
+  });
+
   it("answers 409 and leaves the order when the buyer already paid", async () => {
     const { sessionId, orderId } = await pendingOrder();
     stripe.pay(sessionId);
