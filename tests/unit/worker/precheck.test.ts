@@ -148,6 +148,12 @@ describe("PRECHECK excluded work", () => {
     expect(precheck(F.COATING).markdown).not.toContain("Signs of routine or excluded work");
   });
 
+  it("reads 'sap' as maple sap, and SAP as the ERP only with a word that makes it one", () => {
+    const sap = "It was not clear whether the membrane would clog. The filter clogged after 3 days when we ran it with raw sap, so we learned that bacteria, not sugar, block the membrane.";
+    expect(precheck(sap).markdown).not.toContain("Routine software development");
+    expect(precheck("We connected our SAP ERP system to the warehouse scanners.").markdown).toContain("Routine software development");
+  });
+
   it("ignores excluded terms the user contrasts with the work", () => {
     const input = `${F.COMPRESSION} This was not routine bug fixing: standard debugging tools could not explain the packet loss.`;
     expect(precheck(input).markdown).not.toContain("Bug fixing with standard methods");
