@@ -33,8 +33,9 @@ function ex(source: string, weight: 1 | 2, category: ExclusionId): ExclusionCue 
   return { source: String.raw`(?:${source})\b`, weight, category };
 }
 
-// "SAP" only with a word that makes it the ERP: lower-cased, "sap" is also maple sap.
-const PLATFORMS = String.raw`(?:shopify|wordpress|wix|squarespace|woocommerce|magento|bigcommerce|webflow|salesforce|hubspot|sap (?:erp|hana|modules?|system|instance|integration|implementation)|s4 ?hana|netsuite|quickbooks|dynamics 365|odoo|zendesk|servicenow|sharepoint|power bi|tableau)`;
+// "SAP" and "Tableau" only with a word that makes them the products: lower-cased, "sap" is also maple
+// sap and "tableau" a French table.
+const PLATFORMS = String.raw`(?:shopify|wordpress|wix|squarespace|woocommerce|magento|bigcommerce|webflow|salesforce|hubspot|sap (?:erp|hana|modules?|system|instance|integration|implementation)|s4 ?hana|netsuite|quickbooks|dynamics 365|odoo|zendesk|servicenow|sharepoint|power bi|tableau (?:desktop|server|online|cloud|dashboards?|workbooks?))`;
 
 export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`routine data collection|data entry|(?:collected|collecting|compiled|gathered) (?:[\w-]+ ){0,2}(?:sales|customer|survey|marketing|usage|market) (?:data|figures|statistics)`, 2, "routine_data_collection"),
