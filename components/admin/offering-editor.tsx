@@ -3,12 +3,11 @@
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { TextAreaField } from "@/components/ui/text-area-field";
-import { TextField } from "@/components/ui/text-field";
 import type { ExpertReviewOffering } from "@/lib/client/admin-types";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useUpdateOffering } from "@/lib/client/use-admin-config";
-import { centsToDollars, dollarsToCents, optionalText } from "./price-fields";
+import { PRICE_ERROR, readPricedFields } from "./price-fields";
+import { PricedFields } from "./priced-fields";
 
 const FIELDS = ["name", "description", "priceCents", "currency", "stripePriceId"] as const;
 
@@ -21,17 +20,10 @@ export function OfferingEditor({ offering }: { offering: ExpertReviewOffering })
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const priceCents = dollarsToCents(String(form.get("price") ?? ""));
-    if (priceCents === null) return setPriceError("Enter a price of 0 or more, in dollars.");
+    const priced = readPricedFields(form);
+    if (priced === null) return setPriceError(PRICE_ERROR);
     setPriceError(null);
-    update.mutate({
-      name: String(form.get("name") ?? "").trim(),
-      description: optionalText(form.get("description")),
-      priceCents,
-      currency: String(form.get("currency") ?? "").trim().toLowerCase(),
-      active: form.get("active") === "on",
-      stripePriceId: optionalText(form.get("stripePriceId")),
-    });
+    update.mutate({ ...priced, active: form.get("active") === "on" });
   }
 
   return (
@@ -39,40 +31,13 @@ export function OfferingEditor({ offering }: { offering: ExpertReviewOffering })
       <h3 id="offering-title">Expert review</h3>
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
       {update.isSuccess && <Alert tone="success">Saved. New orders use it from now on.</Alert>}
-      <TextField id="offering-name" name="name" label="Name" defaultValue={offering.name} maxLength={100} error={errors.fields.name} />
-      <TextAreaField
-        id="offering-description"
-        name="description"
-        label="Description"
-        rows={2}
-        defaultValue={offering.description ?? ""}
-        error={errors.fields.description}
-      />
-      <div className="field-row">
-        <TextField
-          id="offering-price"
-          name="price"
-          label="Price"
-          inputMode="decimal"
-          defaultValue={centsToDollars(offering.priceCents)}
-          error={priceError ?? errors.fields.priceCents}
-        />
-        <TextField
-          id="offering-currency"
-          name="currency"
-          label="Currency"
-          defaultValue={offering.currency}
-          maxLength={3}
-          error={errors.fields.currency}
-        />
-      </div>
-      <TextField
-        id="offering-stripePriceId"
-        name="stripePriceId"
-        label="Stripe price id"
-        hint="Leave blank to take the review off Stripe checkout."
-        defaultValue={offering.stripePriceId ?? ""}
-        error={errors.fields.stripePriceId}
+      <PricedFields
+        idPrefix="offering"
+        item={offering}
+        priceLabel="Price"
+        stripeHint="Leave blank to take the review off Stripe checkout."
+        errors={errors.fields}
+        priceError={priceError}
       />
       <div className="check-row">
         <label>

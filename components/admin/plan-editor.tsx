@@ -4,11 +4,11 @@ import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextAreaField } from "@/components/ui/text-area-field";
-import { TextField } from "@/components/ui/text-field";
 import type { SubscriptionPlan } from "@/lib/client/admin-types";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useUpdatePlan } from "@/lib/client/use-admin-config";
-import { centsToDollars, dollarsToCents, featureLines, optionalText } from "./price-fields";
+import { featureLines, PRICE_ERROR, readPricedFields } from "./price-fields";
+import { PricedFields } from "./priced-fields";
 
 const FIELDS = ["name", "description", "priceCents", "currency", "features", "stripePriceId"] as const;
 
@@ -17,70 +17,47 @@ export function PlanEditor({ plan }: { plan: SubscriptionPlan }) {
   const update = useUpdatePlan(plan.tier);
   const [priceError, setPriceError] = useState<string | null>(null);
   const errors = toFormErrors(update.error, FIELDS);
-  const id = (f: string) => `plan-${plan.tier}-${f}`;
+  const idPrefix = `plan-${plan.tier}`;
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
-    const priceCents = dollarsToCents(String(form.get("price") ?? ""));
-    if (priceCents === null) return setPriceError("Enter a price of 0 or more, in dollars.");
+    const priced = readPricedFields(form);
+    if (priced === null) return setPriceError(PRICE_ERROR);
     setPriceError(null);
     update.mutate({
-      name: String(form.get("name") ?? "").trim(),
-      description: optionalText(form.get("description")),
-      priceCents,
-      currency: String(form.get("currency") ?? "").trim().toLowerCase(),
+      ...priced,
       features: featureLines(form.get("features")),
       active: form.get("active") === "on",
       purchasable: form.get("purchasable") === "on",
-      stripePriceId: optionalText(form.get("stripePriceId")),
     });
   }
 
   return (
-    <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby={id("title")}>
-      <h3 id={id("title")}>
+    <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-title`}>
+      <h3 id={`${idPrefix}-title`}>
         {plan.name} <span className="badge badge-muted">{plan.tier}</span>
       </h3>
       {errors.form && <Alert tone="error">{errors.form}</Alert>}
       {update.isSuccess && <Alert tone="success">Saved. New checkouts use it from now on.</Alert>}
-      <TextField id={id("name")} name="name" label="Name" defaultValue={plan.name} maxLength={100} error={errors.fields.name} />
-      <TextAreaField
-        id={id("description")}
-        name="description"
-        label="Description"
-        rows={2}
-        defaultValue={plan.description ?? ""}
-        error={errors.fields.description}
-      />
-      <div className="field-row">
-        <TextField
-          id={id("price")}
-          name="price"
-          label="Price a month"
-          inputMode="decimal"
-          defaultValue={centsToDollars(plan.priceCents)}
-          error={priceError ?? errors.fields.priceCents}
+      <PricedFields
+        idPrefix={idPrefix}
+        item={plan}
+        priceLabel="Price a month"
+        stripeHint="Leave blank to take the plan off Stripe checkout."
+        errors={errors.fields}
+        priceError={priceError}
+      >
+        <TextAreaField
+          id={`${idPrefix}-features`}
+          name="features"
+          label="Features"
+          hint="One a line."
+          rows={4}
+          defaultValue={plan.features.join("\n")}
+          error={errors.fields.features}
         />
-        <TextField id={id("currency")} name="currency" label="Currency" defaultValue={plan.currency} maxLength={3} error={errors.fields.currency} />
-      </div>
-      <TextAreaField
-        id={id("features")}
-        name="features"
-        label="Features"
-        hint="One a line."
-        rows={4}
-        defaultValue={plan.features.join("\n")}
-        error={errors.fields.features}
-      />
-      <TextField
-        id={id("stripePriceId")}
-        name="stripePriceId"
-        label="Stripe price id"
-        hint="Leave blank to take the plan off Stripe checkout."
-        defaultValue={plan.stripePriceId ?? ""}
-        error={errors.fields.stripePriceId}
-      />
+      </PricedFields>
       <div className="check-row">
         <label>
           <input type="checkbox" name="active" defaultChecked={plan.active} /> Active

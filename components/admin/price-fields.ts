@@ -13,6 +13,21 @@ export function optionalText(raw: FormDataEntryValue | null): string | null {
   return text === "" ? null : text;
 }
 
+export const PRICE_ERROR = "Enter a price of 0 or more, in dollars.";
+
+/** The fields a plan and the expert review share, read from their form; null when the price is not one. */
+export function readPricedFields(form: FormData) {
+  const priceCents = dollarsToCents(String(form.get("price") ?? ""));
+  if (priceCents === null) return null;
+  return {
+    name: String(form.get("name") ?? "").trim(),
+    description: optionalText(form.get("description")),
+    priceCents,
+    currency: String(form.get("currency") ?? "").trim().toLowerCase(),
+    stripePriceId: optionalText(form.get("stripePriceId")),
+  };
+}
+
 export const featureLines = (raw: FormDataEntryValue | null) =>
   String(raw ?? "")
     .split("\n")
