@@ -3,14 +3,15 @@
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { TextField } from "@/components/ui/text-field";
 import type { GlobalQuota } from "@/lib/client/admin-types";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useUpdateGlobalQuota } from "@/lib/client/use-admin-config";
-import { limitText, megabytesText, parseLimit, parseMegabytes } from "./limit-fields";
+import { LimitField } from "./limit-field";
+import { readLimits, type LimitUnit } from "./limit-fields";
 
-const FIELDS = ["aiRunsPerDay", "storageBytesTotal"] as const;
-type Field = (typeof FIELDS)[number];
+const UNITS = { aiRunsPerDay: "count", storageBytesTotal: "megabytes" } satisfies Record<string, LimitUnit>;
+type Field = keyof typeof UNITS;
+const FIELDS = Object.keys(UNITS) as Field[];
 
 /** The caps over all users together: AI runs a day and total storage. */
 export function GlobalQuotaEditor({ quota }: { quota: GlobalQuota }) {
@@ -20,13 +21,9 @@ export function GlobalQuotaEditor({ quota }: { quota: GlobalQuota }) {
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const parsed = { aiRunsPerDay: parseLimit(form.get("aiRunsPerDay")), storageBytesTotal: parseMegabytes(form.get("storageBytesTotal")) };
-    const wrong = FIELDS.filter((f) => !parsed[f].ok);
-    setLocal(Object.fromEntries(wrong.map((f) => [f, "Enter a whole number of 0 or more, or leave it blank."])));
-    if (wrong.length > 0) return;
-    const value = (f: Field) => (parsed[f].ok ? parsed[f].value : null);
-    update.mutate({ aiRunsPerDay: value("aiRunsPerDay"), storageBytesTotal: value("storageBytesTotal") });
+    const { values, errors } = readLimits<Field>(new FormData(e.currentTarget), UNITS);
+    setLocal(errors);
+    if (Object.keys(errors).length === 0) update.mutate(values);
   }
 
   const error = (f: Field) => local[f] ?? server.fields[f];
@@ -35,21 +32,21 @@ export function GlobalQuotaEditor({ quota }: { quota: GlobalQuota }) {
       <h3 id="global-quota-title">All users together</h3>
       {server.form && <Alert tone="error">{server.form}</Alert>}
       {update.isSuccess && <Alert tone="success">Saved. It applies from the next request.</Alert>}
-      <TextField
+      <LimitField
         id="global-runs"
         name="aiRunsPerDay"
         label="AI runs a day"
-        inputMode="numeric"
-        defaultValue={limitText(quota.aiRunsPerDay)}
+        unit="count"
+        value={quota.aiRunsPerDay}
         hint="Blank for no daily cap."
         error={error("aiRunsPerDay")}
       />
-      <TextField
+      <LimitField
         id="global-storage"
         name="storageBytesTotal"
         label="Total storage (MB)"
-        inputMode="decimal"
-        defaultValue={megabytesText(quota.storageBytesTotal)}
+        unit="megabytes"
+        value={quota.storageBytesTotal}
         hint="Blank for no total cap."
         error={error("storageBytesTotal")}
       />

@@ -18,3 +18,19 @@ export const parseMegabytes = (raw: FormDataEntryValue | null) => parseLimit(raw
 export const limitText = (n: number | null, unit = 1) => (n === null ? "" : String(Math.round((n / unit) * 10) / 10));
 
 export const megabytesText = (bytes: number | null) => limitText(bytes, MIB);
+
+export type LimitUnit = "count" | "megabytes";
+
+const LIMIT_ERROR = "Enter a whole number of 0 or more, or leave it blank.";
+
+/** Reads each named limit from its form; `errors` holds the fields that are not one. */
+export function readLimits<F extends string>(form: FormData, units: Record<F, LimitUnit>) {
+  const values = {} as Record<F, number | null>;
+  const errors: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(units) as F[]) {
+    const parsed = units[field] === "megabytes" ? parseMegabytes(form.get(field)) : parseLimit(form.get(field));
+    if (parsed.ok) values[field] = parsed.value;
+    else errors[field] = LIMIT_ERROR;
+  }
+  return { values, errors };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatBytes, formatMoney, ORDER_MOVES } from "@/components/admin/format";
-import { limitText, megabytesText, parseLimit, parseMegabytes } from "@/components/admin/limit-fields";
-import { centsToDollars, dollarsToCents, featureLines, optionalText } from "@/components/admin/price-fields";
+import { limitText, megabytesText, parseLimit, parseMegabytes, readLimits } from "@/components/admin/limit-fields";
+import { centsToDollars, dollarsToCents, featureLines, optionalText, readPricedFields } from "@/components/admin/price-fields";
 import { checkContact, fieldOfMessage } from "@/components/contact/contact-checks";
 
 describe("admin editors", () => {
@@ -19,6 +19,27 @@ describe("admin editors", () => {
     expect(optionalText("  ")).toBeNull();
     expect(optionalText(" price_1 ")).toBe("price_1");
     expect(featureLines("20 AI runs\n\n  3 projects \n")).toEqual(["20 AI runs", "3 projects"]);
+  });
+
+  it("reads the fields a plan and the review share, or nothing without a price", () => {
+    const form = (price: string) => {
+      const f = new FormData();
+      for (const [k, v] of Object.entries({ name: " Pro ", description: " ", price, currency: "CAD", stripePriceId: " price_1 " })) f.set(k, v);
+      return f;
+    };
+    expect(readPricedFields(form("49.5"))).toEqual({ name: "Pro", description: null, priceCents: 4950, currency: "cad", stripePriceId: "price_1" });
+    expect(readPricedFields(form("-1"))).toBeNull();
+  });
+
+  it("names each limit that is not one and reads the others", () => {
+    const form = new FormData();
+    form.set("runs", "");
+    form.set("storage", "2");
+    form.set("projects", "1.5");
+    expect(readLimits(form, { runs: "count", storage: "megabytes", projects: "count" })).toEqual({
+      values: { runs: null, storage: 2 * 1024 ** 2 },
+      errors: { projects: "Enter a whole number of 0 or more, or leave it blank." },
+    });
   });
 
   it("takes a blank limit as unlimited and storage in binary megabytes", () => {
