@@ -1,25 +1,20 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
 import { useBillingConfig } from "@/lib/client/use-admin-config";
 import { OfferingEditor } from "./offering-editor";
 import { PlanEditor } from "./plan-editor";
+import { QueryPage } from "./query-page";
 
 export function PlansView() {
-  const { data, isPending, isError, error } = useBillingConfig();
+  const query = useBillingConfig();
   return (
-    <>
-      <header className="page-header">
-        <h1>Plans and offering</h1>
-        <p className="muted">What each plan costs and includes, and the expert review sold beside them.</p>
-      </header>
-      {isError && <Alert tone="error">Could not load the plans: {error.message}</Alert>}
-      {isPending && (
-        <p className="muted" role="status">
-          Loading plans…
-        </p>
-      )}
-      {data && (
+    <QueryPage
+      title="Plans and offering"
+      lede="What each plan costs and includes, and the expert review sold beside them."
+      noun="plans"
+      query={query}
+    >
+      {(data) => (
         <>
           <section className="admin-section" aria-labelledby="plans-title">
             <h2 id="plans-title">Subscription plans</h2>
@@ -41,6 +36,6 @@ export function PlansView() {
           </section>
         </>
       )}
-    </>
+    </QueryPage>
   );
 }

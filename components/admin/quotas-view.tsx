@@ -1,25 +1,15 @@
 "use client";
 
-import { Alert } from "@/components/ui/alert";
 import { useQuotaConfig } from "@/lib/client/use-admin-config";
 import { GlobalQuotaEditor } from "./global-quota-editor";
+import { QueryPage } from "./query-page";
 import { TierQuotaEditor } from "./tier-quota-editor";
 
 export function QuotasView() {
-  const { data, isPending, isError, error } = useQuotaConfig();
+  const query = useQuotaConfig();
   return (
-    <>
-      <header className="page-header">
-        <h1>Quotas</h1>
-        <p className="muted">What each plan may use, and the caps over the whole service.</p>
-      </header>
-      {isError && <Alert tone="error">Could not load the quotas: {error.message}</Alert>}
-      {isPending && (
-        <p className="muted" role="status">
-          Loading quotas…
-        </p>
-      )}
-      {data && (
+    <QueryPage title="Quotas" lede="What each plan may use, and the caps over the whole service." noun="quotas" query={query}>
+      {(data) => (
         <>
           <section className="admin-section" aria-labelledby="tier-quotas">
             <h2 id="tier-quotas">Per plan</h2>
@@ -37,6 +27,6 @@ export function QuotasView() {
           </section>
         </>
       )}
-    </>
+    </QueryPage>
   );
 }
