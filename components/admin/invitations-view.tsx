@@ -1,14 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/select-field";
 import { INVITATION_STATUSES, type InvitationCode, type InvitationStatus } from "@/lib/client/admin-types";
 import { useInvitations, useRevokeInvitation } from "@/lib/client/use-admin";
 import { CopyCodeButton } from "./copy-code-button";
 import { CreateInvitationsForm } from "./create-invitations-form";
 import { formatDate } from "./format";
-import { Pager } from "./pager";
+import { PagedTable } from "./paged-table";
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<InvitationStatus, string> = { ACTIVE: "Active", USED: "Used", REVOKED: "Revoked", EXPIRED: "Expired" };
@@ -69,7 +68,7 @@ function InvitationRow({ invitation }: { invitation: InvitationCode }) {
 export function InvitationsView() {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<InvitationStatus | undefined>(undefined);
-  const { data, isPending, isError, error, isPlaceholderData } = useInvitations({ page, size: PAGE_SIZE, status });
+  const query = useInvitations({ page, size: PAGE_SIZE, status });
   return (
     <>
       <header className="page-header">
@@ -90,36 +89,17 @@ export function InvitationsView() {
             }}
           />
         </div>
-        {isError && <Alert tone="error">Could not load the codes: {error.message}</Alert>}
-        {isPending && (
-          <p className="muted" role="status">
-            Loading codes…
-          </p>
-        )}
-        {data && data.content.length === 0 && <p className="empty-note">No invitation codes here yet.</p>}
-        {data && data.content.length > 0 && (
-          <table className="admin-table" aria-busy={isPlaceholderData}>
-            <caption className="visually-hidden">Invitation codes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Used by</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.content.map((inv) => (
-                <InvitationRow key={inv.code} invitation={inv} />
-              ))}
-            </tbody>
-          </table>
-        )}
-        {data && <Pager page={data.number} totalPages={data.totalPages} totalElements={data.totalElements} noun="codes" onPage={setPage} />}
+        <PagedTable
+          query={query}
+          noun="codes"
+          caption="Invitation codes"
+          empty="No invitation codes here yet."
+          columns={["Code", "Status", "Created", "Expires", "Used by"]}
+          actions
+          onPage={setPage}
+        >
+          {(inv) => <InvitationRow key={inv.code} invitation={inv} />}
+        </PagedTable>
       </section>
     </>
   );

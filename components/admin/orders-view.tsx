@@ -2,13 +2,12 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/select-field";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/client/admin-types";
 import { useOrders } from "@/lib/client/use-admin-config";
 import { formatDate, formatMoney, ORDER_STATUS_LABELS } from "./format";
 import { OrderStatusBadge } from "./order-status-badge";
-import { Pager } from "./pager";
+import { PagedTable } from "./paged-table";
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = [{ value: "", label: "Any status" }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))];
@@ -17,7 +16,7 @@ const STATUS_OPTIONS = [{ value: "", label: "Any status" }, ...ORDER_STATUSES.ma
 export function OrdersView() {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const { data, isPending, isError, error, isPlaceholderData } = useOrders({ page, size: PAGE_SIZE, status });
+  const query = useOrders({ page, size: PAGE_SIZE, status });
   return (
     <>
       <header className="page-header">
@@ -35,45 +34,29 @@ export function OrdersView() {
           }}
         />
       </div>
-      {isError && <Alert tone="error">Could not load the orders: {error.message}</Alert>}
-      {isPending && (
-        <p className="muted" role="status">
-          Loading orders…
-        </p>
-      )}
-      {data && data.content.length === 0 && <p className="empty-note">No orders here.</p>}
-      {data && data.content.length > 0 && (
-        <table className="admin-table" aria-busy={isPlaceholderData}>
-          <caption className="visually-hidden">Expert review orders</caption>
-          <thead>
-            <tr>
-              <th scope="col">Project</th>
-              <th scope="col">Status</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Ordered</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((o) => (
-              <tr key={o.id}>
-                <td data-label="Project">
-                  <Link href={`/admin/expert-reviews/${o.id}`}>{o.projectName}</Link>
-                </td>
-                <td data-label="Status">
-                  <OrderStatusBadge status={o.status} />
-                </td>
-                <td data-label="Amount">{formatMoney(o.amountCents, o.currency)}</td>
-                <td data-label="Ordered">{formatDate(o.createdAt)}</td>
-                <td data-label="Paid">{formatDate(o.paidAt)}</td>
-                <td data-label="Updated">{formatDate(o.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && <Pager page={data.number} totalPages={data.totalPages} totalElements={data.totalElements} noun="orders" onPage={setPage} />}
+      <PagedTable
+        query={query}
+        noun="orders"
+        caption="Expert review orders"
+        empty="No orders here."
+        columns={["Project", "Status", "Amount", "Ordered", "Paid", "Updated"]}
+        onPage={setPage}
+      >
+        {(o) => (
+          <tr key={o.id}>
+            <td data-label="Project">
+              <Link href={`/admin/expert-reviews/${o.id}`}>{o.projectName}</Link>
+            </td>
+            <td data-label="Status">
+              <OrderStatusBadge status={o.status} />
+            </td>
+            <td data-label="Amount">{formatMoney(o.amountCents, o.currency)}</td>
+            <td data-label="Ordered">{formatDate(o.createdAt)}</td>
+            <td data-label="Paid">{formatDate(o.paidAt)}</td>
+            <td data-label="Updated">{formatDate(o.updatedAt)}</td>
+          </tr>
+        )}
+      </PagedTable>
     </>
   );
 }

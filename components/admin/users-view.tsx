@@ -1,13 +1,12 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { Alert } from "@/components/ui/alert";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { TIERS, type Role, type Tier, type UserFilters, type UserStatus } from "@/lib/client/admin-types";
 import { useAdminUsers } from "@/lib/client/use-admin";
 import { TIER_LABELS } from "./format";
-import { Pager } from "./pager";
+import { PagedTable } from "./paged-table";
 import { UserRow } from "./user-row";
 
 const PAGE_SIZE = 20;
@@ -29,7 +28,7 @@ const orUndefined = <T extends string>(v: string) => (v ? (v as T) : undefined);
 
 export function UsersView() {
   const [filters, setFilters] = useState<UserFilters>({ page: 0, size: PAGE_SIZE });
-  const { data, isPending, isError, error, isPlaceholderData } = useAdminUsers(filters);
+  const query = useAdminUsers(filters);
   const refine = (change: Partial<UserFilters>) => setFilters((f) => ({ ...f, ...change, page: 0 }));
 
   function onSearch(e: FormEvent<HTMLFormElement>) {
@@ -64,46 +63,17 @@ export function UsersView() {
           Search
         </button>
       </form>
-      {isError && <Alert tone="error">Could not load the users: {error.message}</Alert>}
-      {isPending && (
-        <p className="muted" role="status">
-          Loading users…
-        </p>
-      )}
-      {data && data.content.length === 0 && <p className="empty-note">No user matches these filters.</p>}
-      {data && data.content.length > 0 && (
-        <table className="admin-table" aria-busy={isPlaceholderData}>
-          <caption className="visually-hidden">Users</caption>
-          <thead>
-            <tr>
-              <th scope="col">User</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Plan</th>
-              <th scope="col">Projects</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Joined</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.content.map((u) => (
-              <UserRow key={u.id} user={u} />
-            ))}
-          </tbody>
-        </table>
-      )}
-      {data && (
-        <Pager
-          page={data.number}
-          totalPages={data.totalPages}
-          totalElements={data.totalElements}
-          noun="users"
-          onPage={(page) => setFilters((f) => ({ ...f, page }))}
-        />
-      )}
+      <PagedTable
+        query={query}
+        noun="users"
+        caption="Users"
+        empty="No user matches these filters."
+        columns={["User", "Role", "Status", "Plan", "Projects", "Last sign-in", "Joined"]}
+        actions
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      >
+        {(u) => <UserRow key={u.id} user={u} />}
+      </PagedTable>
     </>
   );
 }
