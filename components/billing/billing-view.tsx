@@ -3,6 +3,7 @@
 import "./billing.css";
 import Link from "next/link";
 import { Alert } from "@/components/ui/alert";
+import { QueryState } from "@/components/ui/query-state";
 import { isApiError } from "@/lib/client/api-error";
 import { useBilling } from "@/lib/client/use-billing";
 import { useExpertReviewOrders, usePlans } from "@/lib/client/use-billing-checkout";
@@ -23,18 +24,15 @@ export function BillingView() {
         <p className="muted">Your plan, what you have used of it, and your expert review orders.</p>
       </header>
 
-      {billing.isPending && (
-        <p className="muted" role="status">
-          Loading your plan…
-        </p>
-      )}
-      {billing.isError && <Alert tone="error">Could not load your plan: {billing.error.message}</Alert>}
-      {billing.data && <CurrentPlan profile={billing.data} />}
+      <QueryState query={billing} loading="Loading your plan…" failed="Could not load your plan">
+        {(profile) => <CurrentPlan profile={profile} />}
+      </QueryState>
 
       <section aria-labelledby="plans-title">
         <h2 id="plans-title">Plans</h2>
-        {plans.isError && <Alert tone="error">Could not load the plans: {plans.error.message}</Alert>}
-        {plans.data && <PlanChooser plans={plans.data.plans} />}
+        <QueryState query={plans} failed="Could not load the plans">
+          {(data) => <PlanChooser plans={data.plans} />}
+        </QueryState>
       </section>
 
       <section aria-labelledby="orders-title">

@@ -3,7 +3,7 @@
 import "./billing.css";
 import Link from "next/link";
 import { Suspense } from "react";
-import { Alert } from "@/components/ui/alert";
+import { QueryState } from "@/components/ui/query-state";
 import { useAuth } from "@/lib/client/auth-context";
 import { usePlans } from "@/lib/client/use-billing-checkout";
 import { formatPrice } from "./billing-labels";
@@ -33,13 +33,9 @@ export function PricingView() {
       <Suspense>
         <CanceledNotice>Checkout canceled: nothing was charged and your plan is unchanged.</CanceledNotice>
       </Suspense>
-      {plans.isPending && (
-        <p className="muted" role="status">
-          Loading the plans…
-        </p>
-      )}
-      {plans.isError && <Alert tone="error">Could not load the plans: {plans.error.message}</Alert>}
-      {plans.data && <PlanChooser plans={plans.data.plans} />}
+      <QueryState query={plans} loading="Loading the plans…" failed="Could not load the plans">
+        {(data) => <PlanChooser plans={data.plans} />}
+      </QueryState>
 
       {review?.active && (
         <section className="card expert-offer" aria-labelledby="expert-offer-title">
