@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Alert } from "@/components/ui/alert";
+import { QueryState } from "@/components/ui/query-state";
 import type { Page } from "@/lib/client/admin-types";
 import { Pager } from "./pager";
 
@@ -20,41 +20,34 @@ interface PagedTableProps<T> {
 
 /** An admin list page by page: the load error, the wait, the empty note or the table, and the pager. */
 export function PagedTable<T>({ query, noun, caption, empty, columns, actions = false, onPage, children }: PagedTableProps<T>) {
-  const { data } = query;
   return (
-    <>
-      {query.isError && (
-        <Alert tone="error">
-          Could not load the {noun}: {query.error.message}
-        </Alert>
+    <QueryState query={query} loading={`Loading ${noun}…`} failed={`Could not load the ${noun}`}>
+      {(data) => (
+        <>
+          {data.content.length === 0 && <p className="empty-note">{empty}</p>}
+          {data.content.length > 0 && (
+            <table className="admin-table" aria-busy={query.isPlaceholderData}>
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
+                  {columns.map((c) => (
+                    <th key={c} scope="col">
+                      {c}
+                    </th>
+                  ))}
+                  {actions && (
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>{data.content.map((item) => children(item))}</tbody>
+            </table>
+          )}
+          <Pager page={data.number} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPage={onPage} />
+        </>
       )}
-      {query.isPending && (
-        <p className="muted" role="status">
-          Loading {noun}…
-        </p>
-      )}
-      {data && data.content.length === 0 && <p className="empty-note">{empty}</p>}
-      {data && data.content.length > 0 && (
-        <table className="admin-table" aria-busy={query.isPlaceholderData}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-              {actions && (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>{data.content.map((item) => children(item))}</tbody>
-        </table>
-      )}
-      {data && <Pager page={data.number} totalPages={data.totalPages} totalElements={data.totalElements} noun={noun} onPage={onPage} />}
-    </>
+    </QueryState>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Alert } from "@/components/ui/alert";
+import { QueryState } from "@/components/ui/query-state";
 
 interface QueryPageProps<T> {
   title: string;
@@ -19,17 +19,9 @@ export function QueryPage<T>({ title, lede, noun, query, children }: QueryPagePr
         <h1>{title}</h1>
         <p className="muted">{lede}</p>
       </header>
-      {query.isError && (
-        <Alert tone="error">
-          Could not load the {noun}: {query.error.message}
-        </Alert>
-      )}
-      {query.isPending && (
-        <p className="muted" role="status">
-          Loading {noun}…
-        </p>
-      )}
-      {query.data && children(query.data)}
+      <QueryState query={query} loading={`Loading ${noun}…`} failed={`Could not load the ${noun}`}>
+        {children}
+      </QueryState>
     </>
   );
 }
