@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { downloadClaimExport, saveFile, type ExportFormat } from "@/lib/client/claim-api";
+import { saveFile } from "@/lib/client/authed-download";
+import { downloadClaimExport, type ExportFormat } from "@/lib/client/claim-api";
 import { LINE_KEYS, type LineKey } from "@/lib/client/claim-draft";
 import { countClaimWords, WORD_LIMITS } from "@/lib/shared/claim-words";
 

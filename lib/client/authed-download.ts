@@ -1,40 +1,66 @@
-import { networkError, toApiError } from "./api-error";
+import { ApiError, networkError, toApiError } from "./api-error";
 import { getAccessToken } from "./auth-store";
 import { API_BASE } from "./http";
 import { bootstrapAuth, refreshAuth } from "./refresh";
 
-// A download behind the bearer token cannot be a plain link: fetch it, then hand the browser the
-// bytes under the server's file name.
+// A download behind the bearer token cannot be a plain link: the bytes are fetched, then handed to
+// the browser under the server's file name.
 
-async function fetchWith(path: string, token: string | null): Promise<Response> {
+export interface DownloadedFile {
+  filename: string;
+  contentType: string;
+  blob: Blob;
+}
+
+/** The file name of a Content-Disposition header: the RFC 8187 `filename*` first, else `filename`. */
+export function dispositionFilename(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  for (const part of header.split(";")) {
+    const [rawKey, ...rest] = part.split("=");
+    const key = rawKey?.trim().toLowerCase();
+    const value = rest.join("=").trim();
+    if (key === "filename*" && value.toLowerCase().startsWith("utf-8''")) {
+      try {
+        return decodeURIComponent(value.slice(7)) || fallback;
+      } catch {
+        // A malformed escape: try the plain name.
+      }
+    }
+  }
+  for (const part of header.split(";")) {
+    const [rawKey, ...rest] = part.split("=");
+    if (rawKey?.trim().toLowerCase() === "filename") {
+      const value = rest.join("=").trim();
+      const unquoted = value.startsWith('"') && value.endsWith('"') && value.length >= 2 ? value.slice(1, -1) : value;
+      return unquoted || fallback;
+    }
+  }
+  return fallback;
+}
+
+async function fetchFile(path: string, token: string): Promise<Response> {
   try {
-    return await fetch(`${API_BASE}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {}, cache: "no-store" });
+    return await fetch(`${API_BASE}${path}`, { headers: { authorization: `Bearer ${token}` }, cache: "no-store" });
   } catch {
     throw networkError();
   }
 }
 
-// The exact name is the RFC 8187 `filename*`; the quoted `filename` is its ASCII stand-in.
-function fileNameOf(res: Response, fallback: string): string {
-  const disposition = res.headers.get("content-disposition") ?? "";
-  const encoded = disposition.split("filename*=UTF-8''")[1]?.split(";")[0]?.trim();
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded);
-    } catch {
-      // A malformed escape: fall through to the ASCII name.
-    }
-  }
-  return /filename="([^"]{1,200})"/.exec(disposition)?.[1] ?? fallback;
-}
+const signInFirst = () => new ApiError(401, "UNAUTHENTICATED", "Please sign in to continue.");
 
-/** Downloads `/api/bff/api/v1{path}` with the signed-in user's token; a 401 refreshes once. */
-export async function downloadAuthed(path: string, fallbackName: string): Promise<void> {
+/**
+ * GETs `/api/bff/api/v1{path}`, an attachment rather than the envelope, with the signed-in user's
+ * token; a 401 refreshes once and retries, as authedRequest does.
+ */
+export async function fetchAuthedFile(path: string, fallbackName: string): Promise<DownloadedFile> {
   await bootstrapAuth();
-  let res = await fetchWith(path, getAccessToken());
+  const token = getAccessToken();
+  if (!token) throw signInFirst();
+  let res = await fetchFile(path, token);
   if (res.status === 401) {
     const fresh = await refreshAuth();
-    if (fresh) res = await fetchWith(path, fresh);
+    if (!fresh) throw signInFirst();
+    res = await fetchFile(path, fresh);
   }
   if (!res.ok) {
     const text = await res.text().catch(() => "");
@@ -42,17 +68,32 @@ export async function downloadAuthed(path: string, fallbackName: string): Promis
     try {
       body = JSON.parse(text);
     } catch {
-      // A plain-text failure stays text.
+      // Not JSON: toApiError reads the text.
     }
     throw toApiError(res.status, body);
   }
-  const url = URL.createObjectURL(await res.blob());
+  return {
+    filename: dispositionFilename(res.headers.get("content-disposition"), fallbackName),
+    contentType: res.headers.get("content-type") ?? "application/octet-stream",
+    blob: await res.blob(),
+  };
+}
+
+/** Hands a downloaded file to the browser as a download. */
+export function saveFile(file: DownloadedFile): void {
+  const url = URL.createObjectURL(file.blob);
   const a = document.createElement("a");
   a.href = url;
-  a.download = fileNameOf(res, fallbackName);
+  a.download = file.filename;
+  a.rel = "noopener";
   document.body.append(a);
   a.click();
   a.remove();
   // The click has started the download; the object URL can go once the browser has read it.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Fetches a file behind the token and saves it under the server's name. */
+export async function downloadAuthed(path: string, fallbackName: string): Promise<void> {
+  saveFile(await fetchAuthedFile(path, fallbackName));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dispositionFilename } from "@/lib/client/claim-api";
+import { dispositionFilename } from "@/lib/client/authed-download";
 import { wordDiff } from "@/lib/client/word-diff";
 
 describe("wordDiff", () => {
