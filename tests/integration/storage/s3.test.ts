@@ -2,18 +2,7 @@ import crypto from "node:crypto";
 import { afterAll, describe, expect, it, vi } from "vitest";
 
 // The S3 driver against s3rver: S3_* must name it before the settings are read.
-const s3 = await vi.hoisted(async () => {
-  const { startS3rver, S3RVER_BUCKET, S3RVER_KEY } = await import("../../fakes/s3rver");
-  const server = await startS3rver();
-  process.env.STORAGE_DRIVER = "s3";
-  process.env.S3_BUCKET = S3RVER_BUCKET;
-  process.env.S3_ENDPOINT = server.endpoint;
-  process.env.S3_REGION = "us-east-1";
-  process.env.S3_FORCE_PATH_STYLE = "true";
-  process.env.S3_ACCESS_KEY_ID = S3RVER_KEY;
-  process.env.S3_SECRET_ACCESS_KEY = S3RVER_KEY;
-  return server;
-});
+const s3 = await vi.hoisted(async () => (await import("../../helpers/s3-storage")).startS3Storage());
 
 import { getObjectStore, ObjectTooLargeError } from "@/lib/storage";
 import { S3ObjectStore } from "@/lib/storage/s3";
