@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-const { stripe } = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import("../../helpers/fake-stripe");
-  const stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env());
-  return { stripe };
-});
+const stripe = await vi.hoisted(async () => (await import("../../helpers/stripe-env")).startStripeEnv());
 
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";

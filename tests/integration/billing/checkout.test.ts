@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-const { stripe } = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import("../../helpers/fake-stripe");
-  const stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env());
-  return { stripe };
-});
+const stripe = await vi.hoisted(async () => (await import("../../helpers/stripe-env")).startStripeEnv());
 
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -15,10 +10,9 @@ import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
 import { createProject, MISSING_ID } from "../../helpers/workspace";
 import { expectDocumented as doc } from "../openapi/conformance";
-import { billingMe, configurePrices, confirm, PRICES, startCheckout, subscribe } from "./support";
+import { billingMe, confirm, PRICES, startCheckout, subscribe, withConfiguredPrices } from "./support";
 
-beforeAll(() => configurePrices(stripe));
-afterAll(() => stripe.close());
+withConfiguredPrices(stripe);
 
 const SUB = "/api/v1/billing/checkout/subscription";
 const REVIEW = "/api/v1/billing/checkout/expert-review";

@@ -3,9 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 // A tier bought through Stripe reaches the quota checks themselves: runs, storage and projects
 // are allowed or refused by the new tier's limits, through the real routes.
 const { stripe, worker } = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import("../../helpers/fake-stripe");
-  const stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env());
+  const stripe = await (await import("../../helpers/stripe-env")).startStripeEnv();
   const worker = await (await import("../../helpers/worker-server")).startWorkerServer();
   return { stripe, worker };
 });

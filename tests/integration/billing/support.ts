@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { getDb } from "@/db/client";
 import { updateOffering, updatePlan } from "@/lib/billing/catalog-repo";
 import { api, type ApiResponse } from "../../helpers/api";
@@ -25,6 +25,12 @@ export async function configurePrices(stripe: FakeStripe) {
   stripe.addPrice(PRICES.PROFESSIONAL, { unitAmount: 14900 });
   stripe.addPrice(PRICES.ENTERPRISE, { unitAmount: 49900 });
   stripe.addPrice(PRICES.EXPERT_REVIEW, { unitAmount: 149900 });
+}
+
+/** The prices on the plans before the file's tests, and the fake Stripe closed after them. */
+export function withConfiguredPrices(stripe: FakeStripe) {
+  beforeAll(() => configurePrices(stripe));
+  afterAll(() => stripe.close());
 }
 
 export const WEBHOOK = "/api/v1/billing/stripe/webhook";

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
-const { stripe } = await vi.hoisted(async () => {
-  const { startFakeStripe } = await import("../../helpers/fake-stripe");
-  const stripe = await startFakeStripe();
-  Object.assign(process.env, stripe.env());
-  return { stripe };
-});
+const stripe = await vi.hoisted(async () => (await import("../../helpers/stripe-env")).startStripeEnv());
 
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
@@ -15,10 +10,9 @@ import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
 import { signPayload } from "../../helpers/fake-stripe";
 import { createProject } from "../../helpers/workspace";
-import { billingMe, configurePrices, confirm, PRICES, sendEvent, startCheckout } from "./support";
+import { billingMe, confirm, PRICES, sendEvent, startCheckout, withConfiguredPrices } from "./support";
 
-beforeAll(() => configurePrices(stripe));
-afterAll(() => stripe.close());
+withConfiguredPrices(stripe);
 
 const eventCount = async () => (await (await getDb()).select({ n: count() }).from(stripeEvents))[0]!.n;
 const subscriptionOf = (sessionId: string) => String(stripe.session(sessionId).subscription);
