@@ -1,30 +1,19 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import type { ExpertReviewOffering } from "@/lib/client/admin-types";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useUpdateOffering } from "@/lib/client/use-admin-config";
-import { PRICE_ERROR, readPricedFields } from "./price-fields";
-import { PricedFields } from "./priced-fields";
+import { PricedFields, usePricedSubmit } from "./priced-fields";
 
 const FIELDS = ["name", "description", "priceCents", "currency", "stripePriceId"] as const;
 
 /** The expert review offering: what a claim review costs and whether it is on sale. */
 export function OfferingEditor({ offering }: { offering: ExpertReviewOffering }) {
   const update = useUpdateOffering();
-  const [priceError, setPriceError] = useState<string | null>(null);
   const errors = toFormErrors(update.error, FIELDS);
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const priced = readPricedFields(form);
-    if (priced === null) return setPriceError(PRICE_ERROR);
-    setPriceError(null);
-    update.mutate({ ...priced, active: form.get("active") === "on" });
-  }
+  const { priceError, onSubmit } = usePricedSubmit(update.mutate, (form) => ({ active: form.get("active") === "on" }));
 
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby="offering-title">

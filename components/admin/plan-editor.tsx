@@ -1,37 +1,26 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import type { SubscriptionPlan } from "@/lib/client/admin-types";
 import { toFormErrors } from "@/lib/client/form-errors";
 import { useUpdatePlan } from "@/lib/client/use-admin-config";
-import { featureLines, PRICE_ERROR, readPricedFields } from "./price-fields";
-import { PricedFields } from "./priced-fields";
+import { featureLines } from "./price-fields";
+import { PricedFields, usePricedSubmit } from "./priced-fields";
 
 const FIELDS = ["name", "description", "priceCents", "currency", "features", "stripePriceId"] as const;
 
 /** One plan's card: name, price, features, whether it is on sale, and its Stripe price. */
 export function PlanEditor({ plan }: { plan: SubscriptionPlan }) {
   const update = useUpdatePlan(plan.tier);
-  const [priceError, setPriceError] = useState<string | null>(null);
   const errors = toFormErrors(update.error, FIELDS);
   const idPrefix = `plan-${plan.tier}`;
-
-  function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const priced = readPricedFields(form);
-    if (priced === null) return setPriceError(PRICE_ERROR);
-    setPriceError(null);
-    update.mutate({
-      ...priced,
-      features: featureLines(form.get("features")),
-      active: form.get("active") === "on",
-      purchasable: form.get("purchasable") === "on",
-    });
-  }
+  const { priceError, onSubmit } = usePricedSubmit(update.mutate, (form) => ({
+    features: featureLines(form.get("features")),
+    active: form.get("active") === "on",
+    purchasable: form.get("purchasable") === "on",
+  }));
 
   return (
     <form className="card form" onSubmit={onSubmit} noValidate aria-labelledby={`${idPrefix}-title`}>

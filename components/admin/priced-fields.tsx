@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import type { ExpertReviewOffering } from "@/lib/client/admin-types";
-import { centsToDollars } from "./price-fields";
+import { centsToDollars, PRICE_ERROR, readPricedFields } from "./price-fields";
 
 type PricedField = "name" | "description" | "priceCents" | "currency" | "stripePriceId";
 
@@ -53,4 +53,20 @@ export function PricedFields({ idPrefix, item, priceLabel, stripeHint, errors, p
       />
     </>
   );
+}
+
+type PricedValues = NonNullable<ReturnType<typeof readPricedFields>>;
+
+/** A priced item's submit: the shared fields checked and read, `extra` reading the item's own. */
+export function usePricedSubmit<E>(save: (body: PricedValues & E) => void, extra: (form: FormData) => E) {
+  const [priceError, setPriceError] = useState<string | null>(null);
+  function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const priced = readPricedFields(form);
+    if (priced === null) return setPriceError(PRICE_ERROR);
+    setPriceError(null);
+    save({ ...priced, ...extra(form) });
+  }
+  return { priceError, onSubmit };
 }
