@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { INVITATION_STATUSES, type InvitationCode, type InvitationStatus } from "@/lib/client/admin-types";
 import { useInvitations, useRevokeInvitation } from "@/lib/client/use-admin";
@@ -8,6 +7,7 @@ import { CopyCodeButton } from "./copy-code-button";
 import { CreateInvitationsForm } from "./create-invitations-form";
 import { formatDate } from "./format";
 import { PagedTable } from "./paged-table";
+import { useStatusPaging } from "./status-paging";
 
 const PAGE_SIZE = 20;
 const STATUS_LABELS: Record<InvitationStatus, string> = { ACTIVE: "Active", USED: "Used", REVOKED: "Revoked", EXPIRED: "Expired" };
@@ -66,8 +66,7 @@ function InvitationRow({ invitation }: { invitation: InvitationCode }) {
 }
 
 export function InvitationsView() {
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<InvitationStatus | undefined>(undefined);
+  const { page, setPage, status, onStatus } = useStatusPaging<InvitationStatus>();
   const query = useInvitations({ page, size: PAGE_SIZE, status });
   return (
     <>
@@ -79,15 +78,7 @@ export function InvitationsView() {
       <section aria-labelledby="all-invitations">
         <h2 id="all-invitations">All codes</h2>
         <div className="admin-filters">
-          <SelectField
-            name="invitationStatus"
-            label="Status"
-            options={STATUS_OPTIONS}
-            onChange={(e) => {
-              setStatus((e.target.value || undefined) as InvitationStatus | undefined);
-              setPage(0);
-            }}
-          />
+          <SelectField name="invitationStatus" label="Status" options={STATUS_OPTIONS} onChange={onStatus} />
         </div>
         <PagedTable
           query={query}

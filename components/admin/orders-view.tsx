@@ -1,21 +1,20 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { ORDER_STATUSES, type OrderStatus } from "@/lib/client/admin-types";
 import { useOrders } from "@/lib/client/use-admin-config";
 import { formatDate, formatMoney, ORDER_STATUS_LABELS } from "./format";
 import { OrderStatusBadge } from "./order-status-badge";
 import { PagedTable } from "./paged-table";
+import { useStatusPaging } from "./status-paging";
 
 const PAGE_SIZE = 20;
 const STATUS_OPTIONS = [{ value: "", label: "Any status" }, ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))];
 
 /** The expert review queue: paid orders wait for a reviewer, newest changes first. */
 export function OrdersView() {
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const { page, setPage, status, onStatus } = useStatusPaging<OrderStatus>();
   const query = useOrders({ page, size: PAGE_SIZE, status });
   return (
     <>
@@ -24,15 +23,7 @@ export function OrdersView() {
         <p className="muted">Orders for a reviewer to check a claim: take them into review, download the evidence, complete them.</p>
       </header>
       <div className="admin-filters">
-        <SelectField
-          name="orderStatus"
-          label="Status"
-          options={STATUS_OPTIONS}
-          onChange={(e) => {
-            setStatus((e.target.value || undefined) as OrderStatus | undefined);
-            setPage(0);
-          }}
-        />
+        <SelectField name="orderStatus" label="Status" options={STATUS_OPTIONS} onChange={onStatus} />
       </div>
       <PagedTable
         query={query}
