@@ -1,6 +1,7 @@
 "use client";
 
 import { useBillingConfig } from "@/lib/client/use-admin-config";
+import { EditorSection } from "./editor-section";
 import { OfferingEditor } from "./offering-editor";
 import { PlanEditor } from "./plan-editor";
 import { QueryPage } from "./query-page";
@@ -16,24 +17,14 @@ export function PlansView() {
     >
       {(data) => (
         <>
-          <section className="admin-section" aria-labelledby="plans-title">
-            <h2 id="plans-title">Subscription plans</h2>
-            <div className="editor-grid">
-              {data.plans.map((p) => (
-                <PlanEditor key={p.tier} plan={p} />
-              ))}
-            </div>
-          </section>
-          <section className="admin-section" aria-labelledby="offering-section">
-            <h2 id="offering-section">Expert review offering</h2>
-            {data.expertReview ? (
-              <div className="editor-grid">
-                <OfferingEditor offering={data.expertReview} />
-              </div>
-            ) : (
-              <p className="empty-note">No expert review offering is configured.</p>
-            )}
-          </section>
+          <EditorSection id="plans-title" title="Subscription plans">
+            {data.plans.map((p) => (
+              <PlanEditor key={p.tier} plan={p} />
+            ))}
+          </EditorSection>
+          <EditorSection id="offering-section" title="Expert review offering" empty="No expert review offering is configured.">
+            {data.expertReview && <OfferingEditor offering={data.expertReview} />}
+          </EditorSection>
         </>
       )}
     </QueryPage>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuotaConfig } from "@/lib/client/use-admin-config";
+import { EditorSection } from "./editor-section";
 import { GlobalQuotaEditor } from "./global-quota-editor";
 import { QueryPage } from "./query-page";
 import { TierQuotaEditor } from "./tier-quota-editor";
@@ -11,20 +12,14 @@ export function QuotasView() {
     <QueryPage title="Quotas" lede="What each plan may use, and the caps over the whole service." noun="quotas" query={query}>
       {(data) => (
         <>
-          <section className="admin-section" aria-labelledby="tier-quotas">
-            <h2 id="tier-quotas">Per plan</h2>
-            <div className="editor-grid">
-              {data.tiers.map((q) => (
-                <TierQuotaEditor key={q.tier} quota={q} />
-              ))}
-            </div>
-          </section>
-          <section className="admin-section" aria-labelledby="global-quotas">
-            <h2 id="global-quotas">Service-wide</h2>
-            <div className="editor-grid">
-              <GlobalQuotaEditor quota={data.global} />
-            </div>
-          </section>
+          <EditorSection id="tier-quotas" title="Per plan">
+            {data.tiers.map((q) => (
+              <TierQuotaEditor key={q.tier} quota={q} />
+            ))}
+          </EditorSection>
+          <EditorSection id="global-quotas" title="Service-wide">
+            <GlobalQuotaEditor quota={data.global} />
+          </EditorSection>
         </>
       )}
     </QueryPage>
