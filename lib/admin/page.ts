@@ -1,13 +1,7 @@
+import type { Page } from "@/lib/shared/page";
 import type { PageRequest } from "./schemas";
 
-/** An admin list page: `number` is 0-based, as the request's `page`. */
-export interface Page<T> {
-  content: T[];
-  number: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+export type { Page };
 
 export function toPage<T>(content: T[], request: PageRequest, totalElements: number): Page<T> {
   return {

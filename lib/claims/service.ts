@@ -3,6 +3,7 @@ import { getDb, type Database } from "@/db/client";
 import { CLAIM_FIELDS, CLAIM_LINES, type ClaimLine, type ClaimRow, type UserRow } from "@/db/schema";
 import { AppError, validationError } from "@/lib/errors";
 import { getProjectForOwner } from "@/lib/projects/repo";
+import type { Page } from "@/lib/shared/page";
 import {
   contentOf,
   emptyContent,
@@ -25,14 +26,7 @@ import { suggestFieldCodes, type FieldCodeSuggestion } from "./suggest";
 // and their restore. Every change is one transaction that locks the project's row first, so two
 // saves of the same claim (two tabs) are ordered, and the second one's stale version is refused.
 
-/** A page of an ordered list, as CONTRACT.md §2 (`page` is 0-based). */
-export interface Page<T> {
-  content: T[];
-  number: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+export type { Page };
 
 export interface FieldCodesDTO {
   formVersion: string;

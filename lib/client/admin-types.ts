@@ -15,14 +15,7 @@ export type Tier = (typeof TIERS)[number];
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** An admin list: `page` is 0-based. */
-export interface Page<T> {
-  content: T[];
-  number: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
+export type { Page } from "@/lib/shared/page";
 
 export interface UserAdminDto extends UserDTO {
   updatedAt: string;
