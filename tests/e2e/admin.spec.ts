@@ -229,3 +229,31 @@ test("the admin moves a paid expert review into review and downloads its files a
   await expect(page.getByRole("table").getByRole("row").filter({ hasText: projectName })).toContainText("In review");
   await expectNoSidewaysScroll(page, "the expert review queue on a phone");
 });
+
+test("the admin changes a plan's limits and the review's price: a wrong value is named beside its input, a right one is kept", async ({
+  page,
+  request,
+}) => {
+  await asAdmin(page, request);
+  await page.goto("/admin/quotas");
+  const starter = () => page.getByRole("form", { name: "Starter" });
+  await starter().getByLabel("Projects", { exact: true }).fill("2.5");
+  await starter().getByRole("button", { name: "Save Starter" }).click();
+  await expect(starter().getByText("Enter a whole number of 0 or more, or leave it blank.")).toBeVisible();
+  await starter().getByLabel("Projects", { exact: true }).fill("7");
+  await starter().getByRole("button", { name: "Save Starter" }).click();
+  await expect(starter().getByText("Saved. It applies from the next request.")).toBeVisible();
+  await page.reload();
+  await expect(starter().getByLabel("Projects", { exact: true })).toHaveValue("7");
+
+  await page.goto("/admin/plans");
+  const review = () => page.getByRole("form", { name: "Expert review" });
+  await review().getByLabel("Price", { exact: true }).fill("ten");
+  await review().getByRole("button", { name: "Save expert review" }).click();
+  await expect(review().getByText("Enter a price of 0 or more, in dollars.")).toBeVisible();
+  await review().getByLabel("Price", { exact: true }).fill("1299.5");
+  await review().getByRole("button", { name: "Save expert review" }).click();
+  await expect(review().getByText("Saved. New orders use it from now on.")).toBeVisible();
+  await page.reload();
+  await expect(review().getByLabel("Price", { exact: true })).toHaveValue("1299.50");
+});
