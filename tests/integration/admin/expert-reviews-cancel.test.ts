@@ -4,11 +4,11 @@ const stripe = await vi.hoisted(async () => (await import("../../helpers/stripe-
 
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { expertReviewOrders, payments } from "@/db/schema";
+import { expertReviewOrders } from "@/db/schema";
 import { log } from "@/lib/log";
 import { api } from "../../helpers/api";
 import { createProject } from "../../helpers/workspace";
-import { configurePrices, confirm, sendEvent } from "../billing/support";
+import { configurePrices, confirm, orderAndPayment, sendEvent } from "../billing/support";
 import { expectDocumented } from "../openapi/conformance";
 import { newAdmin, newUser } from "./support";
 
@@ -37,13 +37,6 @@ async function pendingOrder() {
 const cancel = async (orderId: string) =>
   expectDocumented("patch", `${BASE}/{orderId}/status`, await api.patch(`${BASE}/${orderId}/status`, { status: "CANCELED" }, { token: adminToken }));
 
-async function rows(sessionId: string) {
-  const db = await getDb();
-  const [order] = await db.select().from(expertReviewOrders).where(eq(expertReviewOrders.checkoutSessionId, sessionId));
-  const [payment] = await db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
-  return { order: order!, payment: payment! };
-}
-
 describe("an admin canceling a pending order", () => {
   it("expires the Stripe checkout first, so the hosted page can no longer take the payment", async () => {
     const { sessionId, orderId } = await pendingOrder();
@@ -52,12 +45,12 @@ describe("an admin canceling a pending order", () => {
     expect(res.json.data.status).toBe("CANCELED");
     expect(stripe.requests.some((r) => r.method === "POST" && r.path === `/v1/checkout/sessions/${sessionId}/expire`)).toBe(true);
     expect(stripe.session(sessionId).status).toBe("expired");
-    expect(await rows(sessionId)).toMatchObject({ order: { status: "CANCELED" }, payment: { status: "CANCELED" } });
+    expect(await orderAndPayment(sessionId)).toMatchObject({ order: { status: "CANCELED" }, payment: { status: "CANCELED" } });
     const pay = await fetch(`${stripe.url}/pay/${sessionId}`, { method: "POST", redirect: "manual" });
     expect(pay.status).toBe(409);
     // Stripe's expired event afterwards changes nothing.
     expect((await sendEvent(stripe.event("checkout.session.expired", stripe.session(sessionId)))).status).toBe(200);
-    expect((await rows(sessionId)).order.status).toBe("CANCELED");
+    expect((await orderAndPayment(sessionId)).order.status).toBe("CANCELED");
   });
 
   it("cancels an order whose checkout Stripe already expired, without expiring it again", async () => {
@@ -72,7 +65,7 @@ describe("an admin canceling a pending order", () => {
     const { sessionId, orderId } = await pendingOrder();
     stripe.sessions.delete(sessionId);
     expect((await cancel(orderId)).json.data.status).toBe("CANCELED");
-    expect((await rows(sessionId)).payment.status).toBe("CANCELED");
+    expect((await orderAndPayment(sessionId)).payment.status).toBe("CANCELED");
   });
 
   it("answers 409 and leaves the order when the buyer already paid", async () => {
@@ -81,7 +74,7 @@ describe("an admin canceling a pending order", () => {
     const res = await cancel(orderId);
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe("CONFLICT");
-    expect(await rows(sessionId)).toMatchObject({ order: { status: "PENDING_PAYMENT" }, payment: { status: "PENDING" } });
+    expect(await orderAndPayment(sessionId)).toMatchObject({ order: { status: "PENDING_PAYMENT" }, payment: { status: "PENDING" } });
   });
 
   it("answers 502 and leaves the order while Stripe cannot be reached", async () => {
@@ -90,7 +83,7 @@ describe("an admin canceling a pending order", () => {
     const res = await api.patch(`${BASE}/${orderId}/status`, { status: "CANCELED" }, { token: adminToken });
     stripe.failRequests = 0;
     expect(expectDocumented("patch", `${BASE}/{orderId}/status`, res).status).toBe(502);
-    expect((await rows(sessionId)).order.status).toBe("PENDING_PAYMENT");
+    expect((await orderAndPayment(sessionId)).order.status).toBe("PENDING_PAYMENT");
   });
 });
 
@@ -105,7 +98,7 @@ describe("a payment that lands on a canceled order", () => {
     expect(res.status).toBe(409);
     expect(res.json.error.code).toBe("CONFLICT");
     expect(res.json.message).toContain("canceled");
-    expect(await rows(sessionId)).toMatchObject({ order: { status: "CANCELED", paidAt: null }, payment: { status: "PAID" } });
+    expect(await orderAndPayment(sessionId)).toMatchObject({ order: { status: "CANCELED", paidAt: null }, payment: { status: "PAID" } });
     expect(warn).toHaveBeenCalledWith("paid checkout of a canceled order: refund it", { orderId });
     warn.mockClear();
     const event = await sendEvent(stripe.event("checkout.session.completed", stripe.session(sessionId)));

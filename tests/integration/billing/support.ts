@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { expertReviewOrders, payments } from "@/db/schema";
 import { updateOffering, updatePlan } from "@/lib/billing/catalog-repo";
 import { api, type ApiResponse } from "../../helpers/api";
 import { FAKE_STRIPE_WEBHOOK_SECRET, signPayload, type FakeStripe } from "../../helpers/fake-stripe";
@@ -31,6 +33,14 @@ export async function configurePrices(stripe: FakeStripe) {
 export function withConfiguredPrices(stripe: FakeStripe) {
   beforeAll(() => configurePrices(stripe));
   afterAll(() => stripe.close());
+}
+
+/** The expert review order and the payment a checkout session made. */
+export async function orderAndPayment(sessionId: string) {
+  const db = await getDb();
+  const [order] = await db.select().from(expertReviewOrders).where(eq(expertReviewOrders.checkoutSessionId, sessionId));
+  const [payment] = await db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+  return { order: order!, payment: payment! };
 }
 
 export const WEBHOOK = "/api/v1/billing/stripe/webhook";

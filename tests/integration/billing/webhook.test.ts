@@ -4,13 +4,13 @@ const stripe = await vi.hoisted(async () => (await import("../../helpers/stripe-
 
 import { count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { expertReviewOrders, payments, stripeEvents } from "@/db/schema";
+import { stripeEvents } from "@/db/schema";
 import * as ordersRepo from "@/lib/billing/orders-repo";
 import { api } from "../../helpers/api";
 import { registerUser } from "../../helpers/accounts";
 import { signPayload } from "../../helpers/fake-stripe";
 import { createProject } from "../../helpers/workspace";
-import { billingMe, confirm, PRICES, sendEvent, startCheckout, withConfiguredPrices } from "./support";
+import { billingMe, confirm, PRICES, orderAndPayment, sendEvent, startCheckout, withConfiguredPrices } from "./support";
 
 withConfiguredPrices(stripe);
 
@@ -30,13 +30,6 @@ async function expertReviewCheckout() {
   const res = await api.post("/api/v1/billing/checkout/expert-review", { projectId: project.id }, { token: user.token });
   expect(res.status, res.text).toBe(201);
   return { ...user, sessionId: res.json.data.sessionId as string };
-}
-
-async function orderOf(sessionId: string) {
-  const db = await getDb();
-  const [order] = await db.select().from(expertReviewOrders).where(eq(expertReviewOrders.checkoutSessionId, sessionId));
-  const [payment] = await db.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
-  return { order: order!, payment: payment! };
 }
 
 describe("webhook signature", () => {
@@ -189,12 +182,12 @@ describe("expert review events", () => {
     stripe.pay(sessionId);
     const completed = stripe.event("checkout.session.completed", stripe.session(sessionId));
     expect((await sendEvent(completed)).status).toBe(200);
-    const { order, payment } = await orderOf(sessionId);
+    const { order, payment } = await orderAndPayment(sessionId);
     expect(order.status).toBe("PAID");
     expect(order.paidAt).not.toBeNull();
     expect(payment).toMatchObject({ status: "PAID", stripePaymentIntentId: stripe.session(sessionId).payment_intent });
     await sendEvent(stripe.event("checkout.session.expired", { ...stripe.session(sessionId), status: "expired" }));
-    expect((await orderOf(sessionId)).order.status).toBe("PAID");
+    expect((await orderAndPayment(sessionId)).order.status).toBe("PAID");
   });
 
   it("cancels the pending order and payment at expired; a late completed leaves them CANCELED", async () => {
@@ -202,9 +195,9 @@ describe("expert review events", () => {
     const stale = stripe.event("checkout.session.completed", { ...stripe.session(sessionId), status: "complete", payment_status: "paid" });
     stripe.expire(sessionId);
     expect((await sendEvent(stripe.event("checkout.session.expired", stripe.session(sessionId)))).status).toBe(200);
-    expect(await orderOf(sessionId)).toMatchObject({ order: { status: "CANCELED" }, payment: { status: "CANCELED" } });
+    expect(await orderAndPayment(sessionId)).toMatchObject({ order: { status: "CANCELED" }, payment: { status: "CANCELED" } });
     expect((await sendEvent(stale)).status).toBe(200);
-    expect(await orderOf(sessionId)).toMatchObject({ order: { status: "CANCELED", paidAt: null }, payment: { status: "CANCELED" } });
+    expect(await orderAndPayment(sessionId)).toMatchObject({ order: { status: "CANCELED", paidAt: null }, payment: { status: "CANCELED" } });
     expect((await confirm(token, sessionId)).status).toBe(409);
   });
 
@@ -212,10 +205,10 @@ describe("expert review events", () => {
     const { sessionId } = await expertReviewCheckout();
     stripe.pay(sessionId, "unpaid");
     await sendEvent(stripe.event("checkout.session.completed", stripe.session(sessionId)));
-    expect((await orderOf(sessionId)).order.status).toBe("PENDING_PAYMENT");
+    expect((await orderAndPayment(sessionId)).order.status).toBe("PENDING_PAYMENT");
     stripe.session(sessionId).payment_status = "paid";
     expect((await sendEvent(stripe.event("checkout.session.async_payment_succeeded", stripe.session(sessionId)))).status).toBe(200);
-    expect((await orderOf(sessionId)).order.status).toBe("PAID");
+    expect((await orderAndPayment(sessionId)).order.status).toBe("PAID");
   });
 
   it("ignores sessions and customers of other apps without asking Stripe", async () => {
@@ -243,7 +236,7 @@ describe("races", () => {
     const event = stripe.event("checkout.session.completed", stripe.session(sessionId));
     const [confirmed, first, second] = await Promise.all([confirm(token, sessionId), sendEvent(event), sendEvent(event)]);
     expect([confirmed.status, first.status, second.status]).toEqual([200, 200, 200]);
-    const { order, payment } = await orderOf(sessionId);
+    const { order, payment } = await orderAndPayment(sessionId);
     expect(order.status).toBe("PAID");
     expect(payment.status).toBe("PAID");
     expect(confirmed.json.data.order.paidAt).toBe(order.paidAt!.toISOString());
@@ -263,13 +256,13 @@ describe("failures", () => {
     expect(failed.status).toBe(500);
     expect(failed.json.error.code).toBe("INTERNAL");
     // The payment was marked PAID inside the transaction before the failure: rolled back with it.
-    expect(await orderOf(sessionId)).toMatchObject({ order: { status: "PENDING_PAYMENT" }, payment: { status: "PENDING", paidAt: null } });
+    expect(await orderAndPayment(sessionId)).toMatchObject({ order: { status: "PENDING_PAYMENT" }, payment: { status: "PENDING", paidAt: null } });
     const [recorded] = await (await getDb()).select().from(stripeEvents).where(eq(stripeEvents.id, event.id));
     expect(recorded).toBeUndefined();
 
     const retried = await sendEvent(event);
     expect(retried.status).toBe(200);
-    expect(await orderOf(sessionId)).toMatchObject({ order: { status: "PAID" }, payment: { status: "PAID" } });
+    expect(await orderAndPayment(sessionId)).toMatchObject({ order: { status: "PAID" }, payment: { status: "PAID" } });
   });
 
   it("answers 502 while Stripe cannot be reached, and applies the retry", async () => {
