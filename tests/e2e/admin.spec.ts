@@ -230,30 +230,56 @@ test("the admin moves a paid expert review into review and downloads its files a
   await expectNoSidewaysScroll(page, "the expert review queue on a phone");
 });
 
+interface FieldEdit {
+  form: string;
+  label: string;
+  save: string;
+  wrong: string;
+  refusal: string;
+  right: string;
+  saved: string;
+  kept: string;
+}
+
+/** A wrong value is named beside its input; a right one is saved and still there after a reload. */
+async function editField(page: Page, e: FieldEdit) {
+  const form = () => page.getByRole("form", { name: e.form });
+  const input = () => form().getByLabel(e.label, { exact: true });
+  await input().fill(e.wrong);
+  await form().getByRole("button", { name: e.save }).click();
+  await expect(form().getByText(e.refusal)).toBeVisible();
+  await input().fill(e.right);
+  await form().getByRole("button", { name: e.save }).click();
+  await expect(form().getByText(e.saved)).toBeVisible();
+  await page.reload();
+  await expect(input()).toHaveValue(e.kept);
+}
+
 test("the admin changes a plan's limits and the review's price: a wrong value is named beside its input, a right one is kept", async ({
   page,
   request,
 }) => {
   await asAdmin(page, request);
   await page.goto("/admin/quotas");
-  const starter = () => page.getByRole("form", { name: "Starter" });
-  await starter().getByLabel("Projects", { exact: true }).fill("2.5");
-  await starter().getByRole("button", { name: "Save Starter" }).click();
-  await expect(starter().getByText("Enter a whole number of 0 or more, or leave it blank.")).toBeVisible();
-  await starter().getByLabel("Projects", { exact: true }).fill("7");
-  await starter().getByRole("button", { name: "Save Starter" }).click();
-  await expect(starter().getByText("Saved. It applies from the next request.")).toBeVisible();
-  await page.reload();
-  await expect(starter().getByLabel("Projects", { exact: true })).toHaveValue("7");
-
+  await editField(page, {
+    form: "Starter",
+    label: "Projects",
+    save: "Save Starter",
+    wrong: "2.5",
+    refusal: "Enter a whole number of 0 or more, or leave it blank.",
+    right: "7",
+    saved: "Saved. It applies from the next request.",
+    kept: "7",
+  });
   await page.goto("/admin/plans");
-  const review = () => page.getByRole("form", { name: "Expert review" });
-  await review().getByLabel("Price", { exact: true }).fill("ten");
-  await review().getByRole("button", { name: "Save expert review" }).click();
-  await expect(review().getByText("Enter a price of 0 or more, in dollars.")).toBeVisible();
-  await review().getByLabel("Price", { exact: true }).fill("1299.5");
-  await review().getByRole("button", { name: "Save expert review" }).click();
-  await expect(review().getByText("Saved. New orders use it from now on.")).toBeVisible();
-  await page.reload();
-  await expect(review().getByLabel("Price", { exact: true })).toHaveValue("1299.50");
+  await editField(page, {
+    form: "Expert review",
+    label: "Price",
+    save: "Save expert review",
+    wrong: "ten",
+    refusal: "Enter a price of 0 or more, in dollars.",
+    right: "1299.5",
+    saved: "Saved. New orders use it from now on.",
+    kept: "1299.50",
+  });
 });
