@@ -267,6 +267,14 @@ describe("PRECHECK red flags and the deciding criterion", () => {
   });
 });
 
+describe("PRECHECK on notes", () => {
+  it("reads a hypothesis labelled in shorthand", () => {
+    const { output } = precheck("EXPLAIN ANALYZE showed a seq scan on orders (3.1M rows). hyp: an expression index on lower(email) turns it into an index scan. Added the migration and reran k6: p95 went from 2.8 s to 180 ms.");
+    expect(criterion(output, "hypothesis").status).not.toBe("MISSING");
+    expect(criterion(output, "hypothesis").evidence.join(" ")).toContain("hyp: an expression index");
+  });
+});
+
 describe("PRECHECK quotes what was done, not what was claimed", () => {
   it("does not quote a sentence about the tax claim as evidence of the work", () => {
     const { output } = precheck(

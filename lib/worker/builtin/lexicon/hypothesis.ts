@@ -8,6 +8,8 @@ const OUTCOME = String.raw`(?:reduce|improve|increase|lower|decrease|raise|allow
 
 export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`hypothes(?:is|es|i[sz]ed|i[sz]e|i[sz]ing)|hypothèses?`, 3, "stated"),
+  // Notes label their hypotheses in shorthand: "hyp: an expression index turns it into an index scan".
+  cue(String.raw`(?:hyp|hypo|theory|idea|guess) ?[:=-]`, 2, "stated"),
   cue(String.raw`(?:we|i|team|engineers?) (?:[\w-]+ )?(?:expected|predicted|anticipated|thought|theori[sz]ed|postulated|proposed|suspected|reasoned|assumed|believed|hoped|guessed|bet|figured|conjectured) (?:that )?`, 2, "stated"),
   cue(String.raw`(?:we|i) (?:expect|predict|anticipate|suspect|believe|assume|think|reckon) (?:that )?`, 2, "stated"),
   cue(String.raw`(?:our|the|my|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale) (?:was|is|were)`, 2, "stated"),
