@@ -3,7 +3,7 @@
 import "./claim.css";
 import Link from "next/link";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { conflictRecord, fetchClaim, type ClaimDTO } from "@/lib/client/claim-api";
 import { LINE_KEYS, type LineKey } from "@/lib/client/claim-draft";
 import { claimKeys, useClaim, useCopyToClaim } from "@/lib/client/use-claim";
@@ -99,45 +99,19 @@ export function DraftCopyNotice({ projectId, copy }: { projectId: string; copy: 
   }
   if (outcome.kind === "confirm") {
     return (
-      <div className="claim-copy-notice" role="alert" data-testid="claim-copy-notice">
-        <p>
-          The claim already has other text in {named(outcome.replacing)}. Replace it with this draft? The text replaced stays in the
-          claim&apos;s history.
-        </p>
-        <div className="claim-copy-actions">
-          <button type="button" className="button button-small button-primary" disabled={copy.pending} onClick={() => copy.copyLines(outcome.lines, true)}>
-            Replace
-          </button>
-          <Link href={claimLink} className="button button-small button-secondary">
-            Open the claim
-          </Link>
-          <button type="button" className="button button-small button-ghost" onClick={copy.dismiss}>
-            Cancel
-          </button>
-        </div>
-      </div>
+      <ReplaceChoice claimLink={claimLink} copy={copy} action="Replace" onReplace={() => copy.copyLines(outcome.lines, true)}>
+        The claim already has other text in {named(outcome.replacing)}. Replace it with this draft? The text replaced stays in the
+        claim&apos;s history.
+      </ReplaceChoice>
     );
   }
   if (outcome.kind === "conflict") {
     return (
-      <div className="claim-copy-notice" role="alert" data-testid="claim-copy-notice">
-        <p>
-          The claim was changed elsewhere (another tab, or someone else) since this page read it: it is at version{" "}
-          {outcome.theirs.version} now. Nothing was saved. Overwrite {named(outcome.lines)} with this draft (the other text stays in the
-          history), or open the claim to look first?
-        </p>
-        <div className="claim-copy-actions">
-          <button type="button" className="button button-small button-primary" disabled={copy.pending} onClick={() => copy.overwrite(outcome)}>
-            Overwrite with this draft
-          </button>
-          <Link href={claimLink} className="button button-small button-secondary">
-            Open the claim
-          </Link>
-          <button type="button" className="button button-small button-ghost" onClick={copy.dismiss}>
-            Cancel
-          </button>
-        </div>
-      </div>
+      <ReplaceChoice claimLink={claimLink} copy={copy} action="Overwrite with this draft" onReplace={() => copy.overwrite(outcome)}>
+        The claim was changed elsewhere (another tab, or someone else) since this page read it: it is at version{" "}
+        {outcome.theirs.version} now. Nothing was saved. Overwrite {named(outcome.lines)} with this draft (the other text stays in the
+        history), or open the claim to look first?
+      </ReplaceChoice>
     );
   }
   return (
@@ -146,6 +120,38 @@ export function DraftCopyNotice({ projectId, copy }: { projectId: string; copy: 
       <button type="button" className="button button-small button-ghost" onClick={copy.dismiss}>
         Dismiss
       </button>
+    </div>
+  );
+}
+
+// A question before other text in the claim is replaced: replace, look at the claim first, or cancel.
+function ReplaceChoice({
+  claimLink,
+  copy,
+  action,
+  onReplace,
+  children,
+}: {
+  claimLink: string;
+  copy: DraftCopy;
+  action: string;
+  onReplace: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="claim-copy-notice" role="alert" data-testid="claim-copy-notice">
+      <p>{children}</p>
+      <div className="claim-copy-actions">
+        <button type="button" className="button button-small button-primary" disabled={copy.pending} onClick={onReplace}>
+          {action}
+        </button>
+        <Link href={claimLink} className="button button-small button-secondary">
+          Open the claim
+        </Link>
+        <button type="button" className="button button-small button-ghost" onClick={copy.dismiss}>
+          Cancel
+        </button>
+      </div>
     </div>
   );
 }
