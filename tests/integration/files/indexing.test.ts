@@ -59,8 +59,12 @@ describe("indexing untrusted files", () => {
     const db = await getDb();
     const { files } = await import("@/db/schema");
     // Waiting again, as a confirmed file does (no attempt to wait out).
-    await db.update(files).set({ indexStatus: "PENDING", indexStartedAt: null }).where(eq(files.id, fileId));
+    const [before] = await db.update(files).set({ indexStatus: "PENDING", indexStartedAt: null }).where(eq(files.id, fileId)).returning();
     const claims = await Promise.all([claimFile(db, fileId), claimFile(db, fileId), claimFile(db)]);
-    expect(claims.filter((c) => c?.id === fileId)).toHaveLength(1);
+    // This process's own drain may still be looking for work and win the file: what matters is
+    // that exactly one claim was counted, whoever took it (a double claim would count two).
+    expect(claims.filter((c) => c?.id === fileId).length).toBeLessThanOrEqual(1);
+    const [after] = await db.select().from(files).where(eq(files.id, fileId));
+    expect(after!.indexAttempts - before!.indexAttempts).toBe(1);
   });
 });
