@@ -8,9 +8,8 @@ import { countTechnicalTerms } from "./lexicon/technical";
 import { findDates } from "./text/dates";
 import { findMeasurements } from "./text/measurements";
 import { isContrasted, isNegated } from "./text/negation";
-import { noEvidence } from "./t661/evidence";
-import { fromPractice } from "./t661/practice";
-import { tokensOf } from "./t661/tokens";
+import { practiceShortfall } from "./practice";
+import { tokensOf } from "./text/tokens";
 
 // Reads each sentence once against every lexicon and keeps what the engines need: a score per
 // criterion, which facets it shows, denials ("we did not run any tests"), signs of excluded work,
@@ -126,9 +125,7 @@ const PRACTICE_SHOWN = 2.75;
 
 function practiceFellShort(text: string, out: Classified): void {
   if (out.facets.uncertainty.has("standard_failed")) return;
-  const ev = noEvidence();
-  fromPractice(tokensOf(text), ev);
-  if (ev.standard < PRACTICE_SHOWN) return;
+  if (practiceShortfall(tokensOf(text)) < PRACTICE_SHOWN) return;
   out.facets.uncertainty.add("standard_failed");
   out.score.uncertainty = Math.max(out.score.uncertainty, 2);
 }

@@ -1,5 +1,5 @@
 import { IRREGULAR_PAST } from "../text/verbs";
-import { hasAny, hasAnyPhrase, looksPast, phrases, startsWithPhrase } from "./tokens";
+import { hasAny, hasAnyPhrase, looksPast, phrases, startsWithPhrase } from "../text/tokens";
 
 // Sentences that belong in no line: requests to the assistant, table headers, fragments without a
 // verb, company background and plans for later. Each test reads the sentence's words once.

@@ -4,8 +4,8 @@ import { hasVerb } from "./context";
 import { ACTION_PAST, ACTION_PRESENT, ADVERBS, BE, DENIALS, DONE, KNOWING, MEASURED, MODALS, NOT_WORK, RECORDED, STATES, SUPPOSING } from "./grammar";
 import { foretells, fromSupposition, iterates, UNSURE } from "./ideas";
 import { fromKnowledge, fromOutcome, OUTCOME_VERBS } from "./outcome";
-import { FALLS_SHORT, fromPractice, PRACTICE, qualifiesPractice } from "./practice";
-import { hasAny, hasAnyPhrase, hasDigit, looksPast, phrases } from "./tokens";
+import { FALLS_SHORT, fromPractice, PRACTICE, qualifiesPractice } from "../practice";
+import { hasAny, hasAnyPhrase, hasDigit, looksPast, phrases } from "../text/tokens";
 
 // How much a sentence, on its own, reads as each role a T661 line is made of. The cues are grammar
 // more than topic: who acts ("we built" is the work, "the layer cut the peak" a result), the verb

@@ -1,6 +1,6 @@
 import type { Evidence } from "./evidence";
 import { ACTION_PAST, BE, DONE, KNOWING, NOT_WORK, STATES, SUPPOSING } from "./grammar";
-import { looksPast, phrases } from "./tokens";
+import { looksPast, phrases } from "../text/tokens";
 
 // Ideas, unknowns and approaches named in plain words rather than by "we" and a verb: "our bet was",
 // "the main challenge was", "not sure", "a lower pH should slow mould", and an iteration told as what

@@ -1,5 +1,5 @@
 import { findDates } from "../text/dates";
-import { hasDigit, tokensOf } from "./tokens";
+import { hasDigit, tokensOf } from "../text/tokens";
 
 // The user's own labels ("Uncertainty:", "What we did -", "Line 244") say which line a sentence is
 // for; they are read, then removed so the draft does not repeat them ("investigation: Goal: ...").

@@ -1,6 +1,6 @@
 import type { Evidence } from "./evidence";
 import { ACTION_PAST, BE, MEASURED, NOT_WORK } from "./grammar";
-import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases } from "./tokens";
+import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases } from "../text/tokens";
 
 // Results and knowledge stated without "we" as the actor: another subject's verb of outcome ("the
 // peak fell from 58 °C to 43 °C"), a value reported in the past tense, a change with where it started,

@@ -3,7 +3,7 @@ import { isAdministrative, isBackground, isBusinessSide, isCutOff, isFuturePlan,
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { settleObjectives, settleProblems } from "./settle";
-import { hasDigit, tokensOf } from "./tokens";
+import { hasDigit, tokensOf } from "../text/tokens";
 
 // The role of each sentence in the claim, from its own wording (evidence.ts), the user's labels and
 // headings, and its neighbours: a sentence that says little by itself ("At that density a conductor

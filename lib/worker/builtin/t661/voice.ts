@@ -1,7 +1,7 @@
 import { toClaimVoice } from "../text/rewrite";
 import { capitalize, ensureStop } from "../text/words";
 import type { Label } from "./labels";
-import { tokensOf } from "./tokens";
+import { tokensOf } from "../text/tokens";
 
 // A sentence as the draft writes it: without the user's label, in the first person plural and the
 // past tense. A bare hypothesis under a "Hypothesis:" label ("keeping the first layer at 8 bits

@@ -1,4 +1,4 @@
-import { trimEnd } from "../text/words";
+import { trimEnd } from "./words";
 
 // Words of a sentence, lower-cased, for the role cues: sets of words and short phrases checked word
 // by word, so each sentence is read once and no expression can backtrack.

@@ -1,5 +1,14 @@
-import type { Evidence } from "./evidence";
-import { hasAny, hasAnyPhrase, phrases } from "./tokens";
+import { hasAny, hasAnyPhrase, phrases } from "./text/tokens";
+
+// Shared by the pre-check (the "standard practice fell short" facet) and the T661 roles, which is
+// why it lives beside classify.ts rather than under t661/.
+
+/** The part of a sentence's role evidence this reads (experiment, knowledge) and raises (standard). */
+export interface PracticeEvidence {
+  standard: number;
+  experiment: number;
+  knowledge: number;
+}
 
 // Somebody else's practice ("published coders", "the supplier's recipes", "the classifiers we knew
 // of") said to fall short ("only", "not", "relied on"): why standard practice could not resolve it.
@@ -75,7 +84,7 @@ function triedPracticeFirst(tokens: string[]): boolean {
   return false;
 }
 
-export function fromPractice(tokens: string[], ev: Evidence): void {
+export function fromPractice(tokens: string[], ev: PracticeEvidence): void {
   if (triedPracticeFirst(tokens)) ev.standard = Math.max(ev.standard, 2.75);
   if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
   if (madeForOthers(tokens) && hasAny(tokens, FALLS_SHORT)) ev.standard = Math.max(ev.standard, 2.75);
@@ -91,6 +100,13 @@ export function fromPractice(tokens: string[], ev: Evidence): void {
   // "We first tried the supplier's recipe, but the pellets floated" is both the work and why standard
   // practice failed: equal evidence, left to the paragraph (roles.ts).
   ev.standard = Math.max(ev.standard, ev.experiment >= 2.5 ? 2.5 : 3);
+}
+
+/** How strongly a sentence read on its own says standard practice fell short (0 when it does not). */
+export function practiceShortfall(tokens: string[]): number {
+  const ev: PracticeEvidence = { standard: 0, experiment: 0, knowledge: 0 };
+  fromPractice(tokens, ev);
+  return ev.standard;
 }
 
 // Nouns that name somebody else's means, so that "the solvers we evaluated" is read as theirs.
