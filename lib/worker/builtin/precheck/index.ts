@@ -10,11 +10,12 @@ import { renderPrecheck } from "./markdown";
 import { gatherFacts } from "./facts";
 import { followUps } from "./questions";
 import { findRedFlagsIn } from "./red-flags";
+import { withRoleCredit } from "./role-credit";
 import { decidingCriterion, scoreAndVerdict } from "./verdict";
 
 export function runPrecheck(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: PrecheckOutput } {
   const corpus = buildCorpus(envelope);
-  const classified = classifyAll(corpus.sentences);
+  const classified = withRoleCredit(classifyAll(corpus.sentences));
   const flags = findRedFlagsIn(classified);
   const results = applyRedFlags(withCodeRecords(evaluateCriteria(classified, corpus), code), flags);
   const exclusions = summarizeExclusions(classified);

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { criterion, precheck } from "./helpers";
+
+// Plain statements of the work, its figures and what was learned count for their criterion through
+// their T661 role, while routine work and outcomes without a figure earn nothing.
+describe("PRECHECK credit from sentence roles", () => {
+  const tested =
+    "Our battery gauge firmware misread the charge in the cold. " +
+    "We pulsed the cell with 2 A for 40 ms and fitted the voltage step at -10, -20 and -30 °C. " +
+    "The worst error at -20 °C went from 38 points to 6 points of charge. " +
+    "The resistance estimate was unreliable below -25 °C, where the pulse was too short to settle.";
+
+  it("credits a plain measured result as an advancement and the measured work as the investigation", () => {
+    const { output } = precheck(tested);
+    expect(criterion(output, "advancement").status).not.toBe("MISSING");
+    expect(criterion(output, "systematic_investigation").status).not.toBe("MISSING");
+  });
+
+  it("credits nothing for routine work and an outcome without a figure", () => {
+    const { output } = precheck(
+      "We moved our company from spreadsheets to a new ERP system. Our developers configured the modules, wrote reports and migrated the data. The staff were trained and the system went live.",
+    );
+    expect(criterion(output, "advancement").status).toBe("MISSING");
+    expect(criterion(output, "systematic_investigation").status).toBe("MISSING");
+  });
+
+  it("never credits back a criterion the text denies", () => {
+    const { output } = precheck(`${tested} We did not keep any notes or logs of these tests.`);
+    expect(criterion(output, "documentation").status).toBe("MISSING");
+  });
+});
