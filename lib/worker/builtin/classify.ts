@@ -150,10 +150,24 @@ function discountExcluded(out: Classified): void {
   }
 }
 
+// The programme's own name says what is claimed, not what was done: "eligible scientific research
+// and experimental development expenditures" is no experiment.
+const PROGRAMME_NAMES = ["scientific research and experimental development", "recherche scientifique et développement expérimental"];
+
+function withoutProgrammeName(text: string): string {
+  let out = text;
+  for (const name of PROGRAMME_NAMES) {
+    for (let at = out.indexOf(name); at >= 0; at = out.indexOf(name, at + name.length)) {
+      out = out.slice(0, at) + " ".repeat(name.length) + out.slice(at + name.length);
+    }
+  }
+  return out;
+}
+
 export function classify(sentence: Sentence): Classified {
   // Lower case, and typographic apostrophes ("weren’t") as plain ones, as the lexicons are written.
   // The length is unchanged, so match positions still point into the original sentence.
-  const text = lowerSameLength(sentence.text).replace(/[’‘]/g, "'");
+  const text = withoutProgrammeName(lowerSameLength(sentence.text).replace(/[’‘]/g, "'"));
   const out: Classified = {
     sentence,
     score: perCriterion(() => 0),
