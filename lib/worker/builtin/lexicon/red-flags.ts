@@ -10,6 +10,7 @@ export type RedFlagId =
   | "no_records"
   | "reconstructed_records"
   | "blank_description"
+  | "late_claim"
   | "trial_and_error"
   | "ordinary_engineering"
   | "no_testing"
@@ -66,6 +67,14 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
     label: "Project description not filed",
     authority: "Income Tax Act s. 37(11); Westsource Brokers Ltd. v. Canada, 2018 FCA 57",
     remedy: "Lines 242, 244 and 246 of form T661 must be filed within 12 months of the filing due date; they cannot be supplied later.",
+  },
+  late_claim: {
+    criterion: "documentation",
+    precedence: 0,
+    severity: "refuse",
+    label: "Claim filed after the reporting deadline",
+    authority: "Income Tax Act s. 37(11) and s. 127(9), \"investment tax credit\"; CRA guide T4088",
+    remedy: "Form T661 and, for the credit, Schedule 31 must reach the CRA within 12 months after the return's filing due date; nothing filed later counts, whatever the work was.",
   },
   trial_and_error: {
     criterion: "systematic_investigation",
@@ -179,6 +188,7 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   rf(String.raw`(?:don't|do not|didn't|did not|no longer) have (?:much|many|any|the) (?:[\w-]+ ){0,2}(?:in writing|${RECORDS}|documents|on the tests)`, "no_records"),
   rf(String.raw`reconstruct(?:ed|ing)|after the fact|from memory|(?:put|pulled|wrote|prepared|assembled|gathered) (?:[\w-]+ ){0,3}together (?:[\w-]+ ){0,3}(?:for|after|when) (?:the |our |this )?(?:claim|review|audit|reviewer|filing)|(?:prepared|written|wrote|created|drew up) (?:[\w-]+ ){0,4}(?:for|after|during) (?:the |our |this )?(?:claim|audit|review)`, "reconstructed_records"),
   rf(String.raw`(?:left|leaving) (?:the )?(?:[\w-]+ ){0,3}(?:boxes|lines|fields|sections?|descriptions?)\b[^.]{0,80}\b(?:empty|blank)|(?:boxes|lines|fields|descriptions?) (?:were |was )?(?:left )?(?:empty|blank)`, "blank_description"),
+  rf(String.raw`(?:filed|submitted|sent in) (?:[\w-]+ ){0,6}(?:too late|after the (?:filing |reporting )?(?:deadline|due date)|past the (?:filing |reporting )?deadline)|missed the (?:filing |reporting |claim )?deadline|(?:filing|reporting|claim) deadline (?:had )?(?:passed|expired)`, "late_claim"),
   rf(String.raw`trial[- ]and[- ]error|hit[- ]and[- ]miss|by feel|by eye|guesswork|(?:tried|trying|tweak(?:ed|ing)) (?:[\w-]+ ){0,5}until|(?:until|till) (?:it|they|everything|things|the results?|the (?:[\w-]+ ){0,2}[\w-]+) (?:worked|works|looked right|looked good|came out|fit|fitted|matched|was right|were right|passed|behaved|was good enough|were good enough|stopped)`, "trial_and_error"),
   rf(String.raw`(?:the way|how) (?:[\w-]+ ){0,3}(?:engineers?|designers?|machinists?|technicians?|we) (?:[\w-]+ ){0,3}always (?:work|worked|do|did)|(?:our|the) (?:normal|usual|standard|ordinary|regular|everyday) (?:engineering|design|development|production|manufacturing) (?:process|practice|work|cycle|method)|${DENIED} (?:write down|state|set out|record|make|formulate) (?:any )?(?:predictions?|hypothes[ie]s|expectations)|(?:not|never) (?:run |done |set up |organi[sz]ed )?as (?:a )?(?:planned|formal|structured) (?:series of )?(?:experiments?|tests?)`, "ordinary_engineering"),
   rf(String.raw`(?:there were |we ran |we did |we had )?no (?:formal |real |proper |structured |lab |actual )?(?:tests|testing|trials|experiments)|${DENIED} (?:run |do |perform |carry out |conduct )?(?:any )?(?:formal |real |proper )?(?:tests|testing|trials|experiments)|${DENIED} test (?:it|them|the)`, "no_testing"),

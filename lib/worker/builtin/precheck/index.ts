@@ -9,14 +9,15 @@ import { applyRedFlags, evaluateCriteria } from "./evaluate";
 import { renderPrecheck } from "./markdown";
 import { gatherFacts } from "./facts";
 import { followUps } from "./questions";
-import { findRedFlagsIn } from "./red-flags";
+import { lateFiling } from "./filing";
+import { findRedFlagsIn, withLateFiling } from "./red-flags";
 import { withRoleCredit } from "./role-credit";
 import { decidingCriterion, scoreAndVerdict } from "./verdict";
 
 export function runPrecheck(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: PrecheckOutput } {
   const corpus = buildCorpus(envelope);
   const classified = withRoleCredit(classifyAll(corpus.sentences));
-  const flags = findRedFlagsIn(classified);
+  const flags = withLateFiling(findRedFlagsIn(classified), lateFiling(classified));
   const results = applyRedFlags(withCodeRecords(evaluateCriteria(classified, corpus), code), flags);
   const exclusions = summarizeExclusions(classified);
   const technicalTerms = classified.reduce((sum, c) => sum + c.technicalTerms, 0);

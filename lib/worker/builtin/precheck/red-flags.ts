@@ -24,3 +24,8 @@ export function findRedFlagsIn(classified: Classified[]): RedFlagFinding[] {
   }
   return [...found.values()];
 }
+
+/** The flags, with the late claim read from dates unless the words already raised it. */
+export function withLateFiling(flags: RedFlagFinding[], late: RedFlagFinding | null): RedFlagFinding[] {
+  return late && !flags.some((f) => f.id === late.id) ? [...flags, late] : flags;
+}
