@@ -99,6 +99,10 @@ const VOIDS: Partial<Record<RedFlagId, CriterionId>> = {
   market_novelty: "advancement",
 };
 
+// "We don't have much in writing apart from the code": the exception names a record kept at the
+// time, so the sentence does not say that none was.
+const EXCEPT_RECORDS = /\b(?:apart from|except(?: for)?|other than|besides|but for) (?:the |our |a |some |its |their )?(?:[\w-]+ )?(?:code|commits?|source|e-?mails?|drawings?|photos?|spreadsheets?|notebooks?|logs?|data|repositor(?:y|ies)|tickets?)\b/;
+
 // A sentence that also argues the technical unknown strongly ("each library is well known, but together they
 // were too slow and the usual fixes failed") is making the claimant's case, not conceding it. An
 // assertion of uncertainty is the exception: its strong words are the flag itself.
@@ -107,6 +111,7 @@ function findRedFlags(text: string, out: Classified): void {
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
     const argued = RED_FLAGS[item.flag].criterion === "uncertainty" && out.score.uncertainty >= 3;
     if (argued && item.flag !== "asserted_uncertainty") continue;
+    if (item.flag === "no_records" && EXCEPT_RECORDS.test(text.slice(index))) continue;
     if (!flags.has(item.flag)) flags.set(item.flag, index);
   }
   out.redFlags = [...flags].map(([id, index]) => ({ id, index }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { criterion, precheck } from "./helpers";
 
-// Words that name the programme or a place are not evidence of experiments.
+// Words that look like evidence for or against a criterion and are not.
 describe("PRECHECK on the programme's name and 'experimental' as a label", () => {
   it("earns no investigation from 'scientific research and experimental development' or an 'experimental farm'", () => {
     const { output } = precheck(
@@ -14,5 +14,14 @@ describe("PRECHECK on the programme's name and 'experimental' as a label", () =>
   it("still reads 'experimental batches' as experiments", () => {
     const { output } = precheck("We ran six experimental batches of the coating at 5 °C and 10 °C and measured adhesion on each.");
     expect(criterion(output, "systematic_investigation").status).not.toBe("MISSING");
+  });
+});
+
+describe("PRECHECK on a denial of records with an exception", () => {
+  it("does not read 'nothing in writing apart from the code' as no records at all", () => {
+    const base = "We ported our platform to Java and measured the data-mapping errors on 40 QueryBeans.";
+    const flagged = (text: string) => precheck(`${base} ${text}`).output.redFlags.some((f) => f.id === "no_records");
+    expect(flagged("We don't have much in writing from the time apart from the code.")).toBe(false);
+    expect(flagged("We don't have much in writing from the time.")).toBe(true);
   });
 });
