@@ -25,3 +25,20 @@ describe("PRECHECK on a denial of records with an exception", () => {
     expect(flagged("We don't have much in writing from the time.")).toBe(true);
   });
 });
+
+describe("PRECHECK evidence for the advancement", () => {
+  const text =
+    "The vendor's library drifted 38 points at -20 °C. The first version used a 10 ms pulse and failed at -25 °C with a 21-point error. " +
+    "We learned that the pulse must be long enough for the cell to settle below -25 °C.";
+
+  it("quotes what was learned, not a bare failure", () => {
+    const evidence = criterion(precheck(text).output, "advancement").evidence.join(" ");
+    expect(evidence).toContain("We learned");
+    expect(evidence).not.toContain("failed at -25");
+  });
+
+  it("quotes a failure that says why", () => {
+    const { output } = precheck("We tried three binders. The starch binder failed because it dissolved in the wet-dry cycles, which showed that the binder must be insoluble.");
+    expect(criterion(output, "advancement").evidence.join(" ")).toContain("failed because");
+  });
+});

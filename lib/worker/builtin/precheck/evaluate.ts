@@ -38,11 +38,20 @@ function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): St
 // was claimed, not what was done.
 const CLAIM_TALK = /\b(?:claim(?:ed|ing|s)?|deduct(?:ed|ing|s)?|expens(?:ed|ing)|filed|filing)\b[^.]{0,80}\b(?:sr&ed|sred|srd|t661|tax credits?|itcs?)\b|\b(?:sr&ed|sred) (?:claims?|credits?|costs?|expenditures?)\b/;
 
+// "The first version failed at -25 °C with a 21-point error" is a failure, measured or not, and not
+// yet what was learned from it: it counts toward the advancement (what did not work is knowledge too)
+// but is not quoted as the advancement unless the sentence says why or what it showed.
+function onlyFailure(c: Classified): boolean {
+  const facets = c.facets.advancement;
+  return facets.has("negative") && !facets.has("knowledge");
+}
+
 // Quoted evidence must support its criterion on its own: a clear cue (not one generic word), not a
 // question the user asked, not talk about the claim, and not a sentence that raised a red flag
 // against that criterion.
 function quotable(c: Classified, guide: CriterionGuide): boolean {
   if (c.score[guide.id] < 2 || c.sentence.text.trimEnd().endsWith("?")) return false;
+  if (guide.id === "advancement" && onlyFailure(c)) return false;
   if (guide.id !== "documentation" && CLAIM_TALK.test(c.sentence.text.toLowerCase())) return false;
   return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id);
 }
