@@ -36,7 +36,13 @@ function credited(r: Reading): Classified {
   return { ...c, score: { ...c.score, [credit.criterion]: CREDITED_SCORE }, facets };
 }
 
+// Longer than this, a "sentence" is a pasted blob (a log, a table without stops) whose grammar says
+// nothing; reading it would only cost time on hostile input.
+const MAX_SENTENCE_CHARS = 2_000;
+
 /** The sentences, with the criteria their clear T661 role supports credited. */
 export function withRoleCredit(classified: Classified[]): Classified[] {
-  return readRoles(classified).map(credited);
+  const readable = classified.filter((c) => c.sentence.text.length <= MAX_SENTENCE_CHARS);
+  const credit = new Map(readRoles(readable).map((r) => [r.classified, credited(r)]));
+  return classified.map((c) => credit.get(c) ?? c);
 }
