@@ -101,7 +101,9 @@ const VOIDS: Partial<Record<RedFlagId, CriterionId>> = {
 
 // "We don't have much in writing apart from the code": the exception names a record kept at the
 // time, so the sentence does not say that none was.
-const EXCEPT_RECORDS = /\b(?:apart from|except(?: for)?|other than|besides|but for) (?:the |our |a |some |its |their )?(?:[\w-]+ )?(?:code|commits?|source|e-?mails?|drawings?|photos?|spreadsheets?|notebooks?|logs?|data|repositor(?:y|ies)|tickets?)\b/;
+const EXCEPT_RECORDS = /^[^.;,]{0,100}?\b(?:apart from|except(?: for)?|other than|but for) (?:the |our |a |some |its |their )?(?:[\w-]+ )?(?:code|commits?|source|e-?mails?|drawings?|photos?|spreadsheets?|notebooks?|logs?|data|repositor(?:y|ies)|tickets?)(?=[.,;:)]|$| and | or )/;
+// How far after a denial of records its exception is looked for: the same clause, read once.
+const EXCEPTION_REACH = 160;
 
 // A sentence that also argues the technical unknown strongly ("each library is well known, but together they
 // were too slow and the usual fixes failed") is making the claimant's case, not conceding it. An
@@ -111,7 +113,9 @@ function findRedFlags(text: string, out: Classified): void {
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
     const argued = RED_FLAGS[item.flag].criterion === "uncertainty" && out.score.uncertainty >= 3;
     if (argued && item.flag !== "asserted_uncertainty") continue;
-    if (item.flag === "no_records" && EXCEPT_RECORDS.test(text.slice(index))) continue;
+    if (item.flag === "no_records" && EXCEPT_RECORDS.test(text.slice(index, index + EXCEPTION_REACH))) continue;
+    // "We have never missed the filing deadline" denies the late claim it names.
+    if (item.flag === "late_claim" && isNegated(text, index)) continue;
     if (!flags.has(item.flag)) flags.set(item.flag, index);
   }
   out.redFlags = [...flags].map(([id, index]) => ({ id, index }));
@@ -156,17 +160,13 @@ function discountExcluded(out: Classified): void {
 }
 
 // The programme's own name says what is claimed, not what was done: "eligible scientific research
-// and experimental development expenditures" is no experiment.
-const PROGRAMME_NAMES = ["scientific research and experimental development", "recherche scientifique et développement expérimental"];
+// and experimental development expenditures" is no experiment. Masked with spaces, so match positions
+// still point into the sentence.
+const PROGRAMME_NAME =
+  /scientific research\s+(?:and|&)\s+experimental\s+development|experimental\s+development(?=\s+(?:expenditures?|claims?|programs?|programmes?|credits?|costs?|tax\b))|recherche scientifique et développement expérimental/g;
 
 function withoutProgrammeName(text: string): string {
-  let out = text;
-  for (const name of PROGRAMME_NAMES) {
-    for (let at = out.indexOf(name); at >= 0; at = out.indexOf(name, at + name.length)) {
-      out = out.slice(0, at) + " ".repeat(name.length) + out.slice(at + name.length);
-    }
-  }
-  return out;
+  return text.replace(PROGRAMME_NAME, (name) => " ".repeat(name.length));
 }
 
 export function classify(sentence: Sentence): Classified {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { COMPILED_CRITERION_CUES, CRITERION_CUES, CRITERION_ORDER } from "@/lib/worker/builtin/lexicon";
 import { compileCues, findCues } from "@/lib/worker/builtin/lexicon/compile";
 import { COMPILED_EXCLUSION_CUES, EXCLUSION_CUES } from "@/lib/worker/builtin/lexicon/exclusions";
+import { COMPILED_RED_FLAG_CUES, RED_FLAG_CUES } from "@/lib/worker/builtin/lexicon/red-flags";
 import { UNCERTAINTY_CUES } from "@/lib/worker/builtin/lexicon/uncertainty";
 import { DATE_PATTERNS } from "@/lib/worker/builtin/text/dates";
 import { collectRegexes } from "./regex-sources";
@@ -61,6 +62,7 @@ const keyOf = (e: { source: string; flags: string }) => `/${e.source}/${e.flags}
 const lexicons = [
   ...CRITERION_ORDER.map((id) => ({ name: `criterion ${id}`, cues: CRITERION_CUES[id], compiled: COMPILED_CRITERION_CUES[id] })),
   { name: "exclusions", cues: EXCLUSION_CUES, compiled: COMPILED_EXCLUSION_CUES },
+  { name: "red flags", cues: RED_FLAG_CUES, compiled: COMPILED_RED_FLAG_CUES },
 ];
 const cueExpressions = lexicons.flatMap((l) =>
   l.cues.map((c, i) => ({ where: `${l.name} cue ${i}`, source: String.raw`\b(?:${c.source})`, flags: l.compiled.re.flags })),
@@ -110,6 +112,23 @@ const PROVEN: { where: string; source: string; flags: string; why: string; scan:
       fill("standard failed ", n),
     ],
   },
+  ...[
+    { flag: "blank_description", words: "left the boxes ", stop: "empty" },
+    { flag: "business_uncertainty", words: "whether the customers would ", stop: "budget" },
+  ].map(({ flag, words, stop }) => {
+    const cue = RED_FLAG_CUES.find((c) => c.flag === flag && c.source.includes(String.raw`[^.]{0,`))!;
+    return {
+      where: `red flags cue: ${flag}`,
+      source: String.raw`\b(?:${cue.source})`,
+      flags: "g",
+      why:
+        "fixed phrases around windows of at most three words ((?:[\\w-]+ ){0,3}) and at most 80 characters " +
+        "without a stop ([^.]{0,80}): from a start the engine reads at most those windows, so each character is " +
+        "read from a bounded number of starts. recheck times out on the bounded repetitions.",
+      scan: (text: string) => findCues(text, compileCues([cue])),
+      inputs: (n: number) => [fill(words, n), `${words}${fill("a", n - words.length)}`, fill(`${words}${stop} `, n), fill("a b c d ", n), fill("if whether left ", n)],
+    };
+  }),
 ];
 const isProven = (e: Expression) => PROVEN.some((p) => p.source === e.source && p.flags === e.flags);
 

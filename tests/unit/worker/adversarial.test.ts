@@ -66,6 +66,10 @@ const QUADRATIC_BEFORE: [string, (size: number) => string][] = [
   ["trailing punctuation that does not end the line", (n) => `Tried it on the rig ${fill(",;.:", n - 22)} x`],
   // The T661 rewrite read the whole text before each pronoun.
   ["opening brackets before pronouns", (n) => `${fill("(", n / 2)}${fill(" I tested", n / 2)}`],
+  // An exception to a denial of records was looked for in the rest of the text from every denial, and
+  // the programme's name was masked by rebuilding the text for each occurrence.
+  ["denials of records", (n) => fill("we did not keep notes ", n)],
+  ["the programme's name", (n) => fill("scientific research and experimental development ", n)],
 ];
 
 // Shapes that were already linear; kept so that they stay so.

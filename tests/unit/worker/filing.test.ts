@@ -14,8 +14,27 @@ describe("PRECHECK reporting deadline (ITA s. 37(11), s. 127(9))", () => {
     expect(precheck(WORK + "Our 2008 return was due June 30, 2009. They filed Schedule 31 on August 16, 2010.").output.verdict).toBe("UNLIKELY_ELIGIBLE");
   });
 
-  it("accepts a form filed on the last day", () => {
+  it("accepts a form filed on the last day, and refuses one filed the day after", () => {
     expect(late("Our 2008 return was due June 30, 2009. Our accountants filed Form T661 on June 30, 2010.")).toBeUndefined();
+    expect(late("Our 2008 return was due June 30, 2009. Our accountants filed Form T661 on July 1, 2010.")).toBeDefined();
+  });
+
+  it("counts from a month-end year end to month ends, as the CRA does", () => {
+    expect(late("Our year ended June 30, 2019. We filed the T661 on December 31, 2020.")).toBeUndefined();
+    expect(late("Our year ended February 28, 2019. We filed the T661 on August 31, 2020.")).toBeUndefined();
+    expect(late("Our year ended June 30, 2019. We filed the T661 on January 1, 2021.")).toBeDefined();
+  });
+
+  it("reads the year a filing names for itself, and a fiscal year to its latest end", () => {
+    expect(late("The project started in our 2016 fiscal year. We filed our SR&ED claim for 2019 on June 1, 2020.")).toBeUndefined();
+    expect(late("Our fiscal 2019 year runs April 1, 2019 to March 31, 2020. We filed the T661 on August 1, 2021.")).toBeUndefined();
+    expect(late("We filed the T661 for our year ended December 31, 2017 on March 3, 2021.")).toBeDefined();
+  });
+
+  it("ignores dates and filings that are not the claim's", () => {
+    expect(late("Due to a supplier delay, the second trial ran on March 3, 2019. We filed the T661 with our return on June 28, 2020.")).toBeUndefined();
+    expect(late("Our 2015 fiscal year was the first of the project. We filed a patent application with 12 claims on March 3, 2019.")).toBeUndefined();
+    expect(late("In our 2014 tax year we claimed the credit. The CRA sent in its review letter on April 4, 2018, and we submitted the records for our claim.")).toBeUndefined();
   });
 
   it("reads the deadline from the taxation year when no due date is given", () => {
@@ -26,8 +45,10 @@ describe("PRECHECK reporting deadline (ITA s. 37(11), s. 127(9))", () => {
     expect(late("This was our 2019 taxation year. We filed the claim in 2021.")).toBeUndefined();
   });
 
-  it("reads a missed deadline in words, and not a filing on time", () => {
+  it("reads a missed deadline in words, and not a filing on time, a denial or another deadline", () => {
     expect(late("Our accountant missed the filing deadline for the T661.")).toBeDefined();
     expect(late("We filed the T661 on time.")).toBeUndefined();
+    expect(late("We have never missed the filing deadline for our T661.")).toBeUndefined();
+    expect(late("We missed the deadline for the trade show because the seal kept failing.")).toBeUndefined();
   });
 });

@@ -24,8 +24,22 @@ describe("PRECHECK credit from sentence roles", () => {
     expect(criterion(output, "systematic_investigation").status).toBe("MISSING");
   });
 
+  it("credits nothing for routine work and business figures either", () => {
+    const { output } = precheck(
+      "We moved our company from spreadsheets to a new ERP system. Our developers configured 14 modules and migrated 3 databases in 6 weeks. Order entry time went from 12 minutes to 4 minutes per order.",
+    );
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(criterion(output, "systematic_investigation").status).toBe("MISSING");
+    expect(criterion(output, "advancement").status).toBe("MISSING");
+  });
+
+  it("does not take somebody else's figures for the claimant's result", () => {
+    const { output } = precheck(`The vendor's library drifted 38 points at -20 °C. ${tested}`);
+    expect(criterion(output, "advancement").evidence.join(" ")).not.toContain("vendor");
+  });
+
   it("never credits back a criterion the text denies", () => {
-    const { output } = precheck(`${tested} We did not keep any notes or logs of these tests.`);
-    expect(criterion(output, "documentation").status).toBe("MISSING");
+    const { output } = precheck("Our gauge misread the charge in the cold. We never measured the settling of the cell voltage at -25 °C after the 2 A pulse.");
+    expect(criterion(output, "systematic_investigation").status).toBe("MISSING");
   });
 });

@@ -6,7 +6,7 @@ import { cue, type Cue } from "./types";
 
 export const SYSTEMATIC_CUES: Cue[] = [
   // An "experimental farm" or "experimental station" names a place, not work done in it.
-  cue(String.raw`experiment(?:s|ed|ing|ation)?\b|experimental(?! (?:farms?|stations?|facilit(?:y|ies)|kitchens?|divisions?|departments?|companies|company|firms?|centres?|centers?|sites?)\b)|expériences?|essais?`, 3, "experiments"),
+  cue(String.raw`experiment(?:s|ed|ing|ation)?\b|experimental(?! (?:farms?|stations?|facilit(?:y|ies)|kitchens?|divisions?|departments?|companies|company|firms?|centres?|centers?|sites?)(?![\w-]))|expériences?|essais?`, 3, "experiments"),
   cue(String.raw`prototyp(?:e|es|ed|ing)|proof[- ]of[- ]concept|\bpoc\b|mock-?up`, 2, "experiments"),
   cue(String.raw`trials?\b|test (?:runs?|bench|rigs?|matri(?:x|ces)|plans?|series|batch(?:es)?|coupons?|specimens?|campaign|harness)|testbeds?|pilot (?:runs?|batch(?:es)?|study|tests?|plant)`, 2, "experiments"),
   cue(String.raw`(?:we|i|team|they) (?:[\w-]+ )?(?:tested|trialled|trialed|evaluated|simulated|trained|benchmarked|characteri[sz]ed|synthesi[sz]ed|formulated|fabricated|assessed|investigated|explored|prototyped)`, 2, "experiments"),

@@ -2,80 +2,107 @@ import type { Classified } from "../classify";
 import { quote } from "../corpus";
 import { RED_FLAGS } from "../lexicon/red-flags";
 import { clauseAt } from "../text/clause";
-import { findDates } from "../text/dates";
+import { findDates, type FoundDate } from "../text/dates";
 import type { RedFlagFinding } from "./red-flags";
 
 // The reporting deadline, read from the dates the user gives: form T661 and Schedule 31 must reach
-// the CRA within 12 months after the return's filing due date (ITA s. 37(11) and s. 127(9)). The due
-// date is the one the user states ("our return was due June 30, 2009"), or else six months after the
-// end of the year they name ("our 1986 taxation year", read as ending on December 31), as for a
-// corporation. A filing dated with a year only is read as that year's first day. Each reading gives
-// the claim the benefit of the doubt, so it is called late only when it is late on every reading.
+// the CRA within 12 months after the return's filing due date (ITA s. 37(11) and s. 127(9)). A
+// deadline comes from a due date the user states ("our return was due June 30, 2009"), or from a year
+// they name: a corporation's return is due six months after its year end. A refusal on dates must
+// hold on every reading, so the claim gets the benefit of each doubt: the latest deadline the text
+// allows, a year read to its last day ("fiscal 2019" even to the end of 2020), and a filing dated by
+// its year only read from that year's first day.
 
-const FILED = /\b(?:filed|submitted|sent in)\b/;
-const CLAIM_FORMS = /\b(?:t661|schedule 31|t2sch31|t2038|sr&ed|claims?|credits?|returns?)\b/;
-const DUE = /\bdue\b/;
-const TAX_YEAR = /\b((?:19|20)\d{2}) (?:taxation |tax |fiscal )?years?\b/;
-const YEAR_END = /\byear (?:end|ends|ended|ending)\b/;
-const FILED_IN_YEAR = /\b(?:in|during) ((?:19|20)\d{2})\b/;
+// A claim form as the object of the filing: "They filed Schedule 31", "we filed our tax return for
+// 1986 together with Form T661", not "we submitted the records for our claim".
+const FILING =
+  /\b(?:filed|submitted|sent in) (?:[\w&-]+ ){0,3}?(?:t661|schedule 31|t2sch31|t2038|sr&ed (?:claims?|credits?)|itc claims?|investment tax credits?|(?:tax|t2|income tax|corporate) returns?|claims?)\b/;
+// Filings of something else, whose "claims" or "return" are not the tax claim's.
+const OTHER_FILING = /\b(?:patents?|objection|appeals?|warranty|trademarks?|lawsuits?|grievances?)\b/;
+const RETURN = /\breturns?\b/;
+const DUE = /\b(?:was|is|were|are) due\b|\bdue date\b/;
+const YEAR_END = /\byear (?:end|ends|ended|ending)\b/g;
+const NAMED_YEAR = /\b(fiscal )?((?:19|20)\d{2}) (fiscal |taxation |tax )?years?\b|\bfiscal (?:year )?((?:19|20)\d{2})\b/g;
+const FOR_YEAR = /\bfor (?:our |the |its )?(?:fiscal |taxation |tax )?((?:19|20)\d{2})\b/;
+const YEAR_ONLY = /\b(?:in|during) ((?:19|20)\d{2})\b/;
 
-const MONTHS_AFTER_DUE = 12;
 const DUE_MONTHS_AFTER_YEAR_END = 6;
+const DEADLINE_MONTHS_AFTER_DUE = 12;
 
-// "2009-06-30" plus 12 months is "2010-06-30"; a day past the month's end is its last day.
+function lastDayOf(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+// Months later, a month's last day staying its last day (June 30 plus six months is December 31,
+// as the CRA counts a filing due date).
 function addMonths(iso: string, months: number): string {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const [y, m] = [target.getUTCFullYear(), target.getUTCMonth()];
+  const endOfMonth = day === lastDayOf(year, month - 1);
+  return new Date(Date.UTC(y, m, endOfMonth ? lastDayOf(y, m) : Math.min(day, lastDayOf(y, m)))).toISOString().slice(0, 10);
 }
 
-function datesIn(text: string): string[] {
-  return findDates(text, null).flatMap((d) => (d.iso ? [d.iso] : []));
+const fromYearEnd = (yearEnd: string) => addMonths(addMonths(yearEnd, DUE_MONTHS_AFTER_YEAR_END), DEADLINE_MONTHS_AFTER_DUE);
+
+const dated = (dates: FoundDate[]) => dates.filter((d): d is FoundDate & { iso: string } => d.iso !== null);
+
+// Dates that end a named year ("our year ended December 31, 2017"), as [index, iso].
+function yearEndDates(text: string): (FoundDate & { iso: string })[] {
+  const dates = dated(findDates(text, null));
+  return [...text.toLowerCase().matchAll(YEAR_END)].flatMap((m) => dates.find((d) => d.index > m.index && d.index - m.index < 24) ?? []);
 }
 
-// "Our return was due June 30, 2009; we filed it on September 30, 2009": the date after "due".
-function dueDate(text: string): string[] {
-  const at = text.toLowerCase().search(DUE);
-  if (at < 0) return [];
-  const next = findDates(text, null).find((d) => d.index > at && d.iso);
-  return next?.iso ? [next.iso] : [];
-}
-
-// The latest deadline the text allows: from a stated due date, else from the year end.
-function deadlineOf(texts: string[]): string | null {
-  const due = texts.flatMap(dueDate).sort().pop();
-  if (due) return addMonths(due, MONTHS_AFTER_DUE);
-  const yearEnds = texts.flatMap((t) => {
-    const lower = t.toLowerCase();
-    if (YEAR_END.test(lower)) return datesIn(t);
-    const year = TAX_YEAR.exec(lower)?.[1];
-    return year ? [`${year}-12-31`] : [];
+// The deadlines of the years a text names, each read to its latest possible end.
+function yearDeadlines(text: string): string[] {
+  const fromNames = [...text.toLowerCase().matchAll(NAMED_YEAR)].map((m) => {
+    const year = Number(m[2] ?? m[4]);
+    // "Fiscal 2019" may be named by the year it starts in.
+    const fiscal = m[1] !== undefined || m[3] === "fiscal " || m[4] !== undefined;
+    return fromYearEnd(`${fiscal ? year + 1 : year}-12-31`);
   });
-  const yearEnd = yearEnds.sort().pop();
-  return yearEnd ? addMonths(yearEnd, DUE_MONTHS_AFTER_YEAR_END + MONTHS_AFTER_DUE) : null;
+  return [...fromNames, ...yearEndDates(text).map((d) => fromYearEnd(d.iso))];
 }
 
-function filedOn(text: string): string | null {
+function dueDeadlines(text: string): string[] {
   const lower = text.toLowerCase();
-  if (!FILED.test(lower) || !CLAIM_FORMS.test(lower) || DUE.test(lower)) return null;
-  const dated = datesIn(text).sort()[0];
-  if (dated) return dated;
-  const year = FILED_IN_YEAR.exec(lower)?.[1];
-  return year ? `${year}-01-01` : null;
+  const at = lower.search(DUE);
+  if (at < 0 || !RETURN.test(lower)) return [];
+  const due = dated(findDates(text, null)).find((d) => d.index > at);
+  return due ? [addMonths(due.iso, DEADLINE_MONTHS_AFTER_DUE)] : [];
 }
 
-/** The late-claim flag, when a claim form the user says they filed is dated after the deadline. */
+interface Filing {
+  on: string;
+  // The deadline of the year the sentence itself names, if it names one.
+  ownDeadline: string | null;
+}
+
+function filingIn(text: string): Filing | null {
+  const lower = text.toLowerCase();
+  const verb = lower.search(FILING);
+  if (verb < 0 || OTHER_FILING.test(lower)) return null;
+  const yearEnds = new Set(yearEndDates(text).map((d) => d.index));
+  const candidates = dated(findDates(text, null)).filter((d) => !yearEnds.has(d.index));
+  const nearest = candidates.sort((a, b) => Math.abs(a.index - verb) - Math.abs(b.index - verb))[0];
+  const year = YEAR_ONLY.exec(lower)?.[1];
+  const on = nearest?.iso ?? (year ? `${year}-01-01` : null);
+  if (!on) return null;
+  const forYear = FOR_YEAR.exec(lower)?.[1];
+  const own = [...yearDeadlines(text), ...(forYear ? [fromYearEnd(`${forYear}-12-31`)] : [])].sort().pop() ?? null;
+  return { on, ownDeadline: own };
+}
+
+/** The late-claim flag, when a claim form the user says they filed is dated after its deadline. */
 export function lateFiling(classified: Classified[]): RedFlagFinding | null {
   const texts = classified.map((c) => c.sentence.text);
-  const deadline = deadlineOf(texts);
-  if (!deadline) return null;
+  const latest = [...texts.flatMap(dueDeadlines), ...texts.flatMap(yearDeadlines)].sort().pop() ?? null;
   for (const c of classified) {
-    const filed = filedOn(c.sentence.text);
-    if (filed && filed > deadline) {
-      const text = c.sentence.text;
-      const words = clauseAt(text, text.toLowerCase().search(FILED));
-      return { id: "late_claim", ...RED_FLAGS.late_claim, quote: quote(c.sentence), sentence: c.sentence.index, words };
-    }
+    const filing = filingIn(c.sentence.text);
+    const deadline = filing && [filing.ownDeadline ?? latest, ...texts.flatMap(dueDeadlines)].filter((d): d is string => d !== null).sort().pop();
+    if (!filing || !deadline || filing.on <= deadline) continue;
+    const text = c.sentence.text;
+    return { id: "late_claim", ...RED_FLAGS.late_claim, quote: quote(c.sentence), sentence: c.sentence.index, words: clauseAt(text, text.toLowerCase().search(FILING)) };
   }
   return null;
 }

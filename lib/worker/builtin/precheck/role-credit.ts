@@ -6,32 +6,49 @@ import type { Role } from "../t661/evidence";
 // The T661 drafter reads each sentence's role from its grammar (who acts, the verb, figures, its
 // neighbours), and so finds plain statements of the work and its outcome that the criterion cues
 // miss ("The worst error at -20 °C went from 38 points to 6 points" is a result). A sentence read
-// clearly as the work, a result or a record counts for that criterion as a clear cue would.
+// clearly as a measurement, a record or knowledge gained counts for its criterion as a clear cue
+// would; the work and a result count only with support of their own (below).
 //
-// Only those three: the uncertainty and the hypotheses are where refused claims' traps lie (a
+// The uncertainty and the hypotheses are not credited: they are where refused claims' traps lie (a
 // business unknown, an idea tried out), so they stay with the cues and the red flags that know them.
 
-// Routine work is work too ("our developers configured the modules and migrated the data"), and an
-// outcome is not always a finding ("the system went live in July"): the work and the result count
-// only with a figure or a cue of their criterion beside the role.
-const CREDIT: Partial<Record<Role, { criterion: CriterionId; facet: string; needsSupport: boolean }>> = {
-  experiment: { criterion: "systematic_investigation", facet: "experiments", needsSupport: true },
-  measurement: { criterion: "systematic_investigation", facet: "measurements", needsSupport: false },
-  records: { criterion: "documentation", facet: "records", needsSupport: false },
-  result: { criterion: "advancement", facet: "result", needsSupport: true },
-  knowledge: { criterion: "advancement", facet: "knowledge", needsSupport: false },
+// Routine work is work too ("our developers configured 14 modules and migrated 3 databases"), and a
+// business figure is an outcome, not a finding ("order entry went from 12 to 4 minutes"): the work
+// needs a cue of experimentation or a technical figure in technical words beside its role, a result
+// a cue of its criterion or a technical figure.
+type Support = (c: Classified) => boolean;
+// A duration or a count ("in 6 weeks", "12 minutes per order", "200 samples") measures the effort
+// or the business as easily as the technology.
+const EFFORT_UNIT = /(?:^|\s|\d)(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|samples?|images?|iterations?|runs?|trials?|batch(?:es)?|formulations?|prototypes?|variants?|coupons?|specimens?|requests?|tokens?|frames?|cycles?|epochs?)$/i;
+const technicalFigure = (c: Classified) => c.measurements.some((m) => !EFFORT_UNIT.test(m));
+const EXPERIMENTED: Support = (c) => [...c.facets.systematic_investigation].some((f) => f !== "measurements") || (technicalFigure(c) && c.technicalTerms > 0);
+const FOUND: Support = (c) => c.score.advancement >= 1 || technicalFigure(c);
+const ALWAYS: Support = () => true;
+
+const CREDIT: Partial<Record<Role, { criterion: CriterionId; facet: string; supported: Support }>> = {
+  experiment: { criterion: "systematic_investigation", facet: "experiments", supported: EXPERIMENTED },
+  measurement: { criterion: "systematic_investigation", facet: "measurements", supported: ALWAYS },
+  records: { criterion: "documentation", facet: "records", supported: ALWAYS },
+  result: { criterion: "advancement", facet: "result", supported: FOUND },
+  knowledge: { criterion: "advancement", facet: "knowledge", supported: ALWAYS },
 };
 
 // Own evidence from which a role is clear, and the score of a clear cue (classify.ts).
 const CLEAR = 2;
 const CREDITED_SCORE = 2;
 
+// Somebody else's practice ("the vendor's library drifted 38 points") is the problem, not our result;
+// routine work a sentence is excluded for stays excluded.
+function ours(r: Reading): boolean {
+  const c = r.classified;
+  return c.exclusions.length === 0 && r.evidence.standard < CLEAR && !c.facets.uncertainty.has("standard_failed");
+}
+
 function credited(r: Reading): Classified {
   const c = r.classified;
-  const credit = r.role && r.context === null && r.own >= CLEAR ? CREDIT[r.role] : undefined;
+  const credit = r.role && r.context === null && r.own >= CLEAR && ours(r) ? CREDIT[r.role] : undefined;
   // A denied criterion ("we did not keep notes") is never credited back by its grammar.
-  if (!credit || c.score[credit.criterion] >= CREDITED_SCORE || c.negated[credit.criterion] > 0) return c;
-  if (credit.needsSupport && c.measurements.length === 0 && c.score[credit.criterion] === 0) return c;
+  if (!credit || c.score[credit.criterion] >= CREDITED_SCORE || c.negated[credit.criterion] > 0 || !credit.supported(c)) return c;
   const facets = { ...c.facets, [credit.criterion]: new Set([...c.facets[credit.criterion], credit.facet]) };
   return { ...c, score: { ...c.score, [credit.criterion]: CREDITED_SCORE }, facets };
 }
