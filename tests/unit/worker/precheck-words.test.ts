@@ -42,3 +42,13 @@ describe("PRECHECK evidence for the advancement", () => {
     expect(criterion(output, "advancement").evidence.join(" ")).toContain("failed because");
   });
 });
+
+describe("PRECHECK on marketing with figures", () => {
+  it("reads ad campaigns and conversion figures as market work, not experiments", () => {
+    const { output } = precheck(
+      "We redesigned our website and ran 4 ad campaigns. Conversion went from 1.2% to 3.4% and we measured bounce rate weekly in Google Analytics.",
+    );
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(criterion(output, "systematic_investigation").status).toBe("MISSING");
+  });
+});
