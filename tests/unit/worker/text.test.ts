@@ -42,6 +42,16 @@ Results were poor, e.g. the ratio was 1.4x vs. the 4x target. We then switched t
     ]);
   });
 
+  it("ends a sentence at a one-letter unit after its figure, and not at an initial", () => {
+    const text = "The PLC had to flag a jam within 2 s. Vendor firmware polls every 0.5 s. Ask J. Smith about the 40 A. Test.";
+    expect(splitSentences(text).map((s) => s.text)).toEqual([
+      "The PLC had to flag a jam within 2 s.",
+      "Vendor firmware polls every 0.5 s.",
+      "Ask J. Smith about the 40 A.",
+      "Test.",
+    ]);
+  });
+
   it("joins hard-wrapped lines of an excerpt and numbers paragraphs", () => {
     const text = "The coating was applied to forty concrete coupons and cured in the\nchamber at 5 °C for two days.\n\nSecond paragraph.";
     expect(splitSentences(text)).toEqual([

@@ -79,8 +79,20 @@ function isAbbreviation(segment: string, start: number, end: number): boolean {
     from -= 1;
   }
   const token = segment.slice(from, end).toLowerCase().replace(/^[("']+/, "");
-  // Single letters ("J. Smith", "U.S.") are initials rather than sentence ends.
-  return ABBREVIATIONS.has(token) || /^[a-z]$/.test(token) || /^([a-z]\.)+[a-z]$/.test(token);
+  // Single letters ("J. Smith", "U.S.") are initials rather than sentence ends, except a unit after
+  // its figure ("flagged within 2 s. Vendor firmware ...").
+  if (/^[a-z]$/.test(token)) return !followsFigure(segment, from - 1);
+  return ABBREVIATIONS.has(token) || /^([a-z]\.)+[a-z]$/.test(token);
+}
+
+// Whether the word that ends at `space` (a space's index) is a figure: "2", "0.5", "10-20".
+const FIGURE_CHARS = /[0-9.,\-–]/;
+const FIGURE_REACH = 16;
+function followsFigure(segment: string, space: number): boolean {
+  let from = space;
+  while (from > 0 && space - from < FIGURE_REACH && FIGURE_CHARS.test(segment[from - 1]!)) from -= 1;
+  const word = segment.slice(from, space);
+  return /\d/.test(word) && (from === 0 || segment[from - 1] === " ");
 }
 
 function splitSegment(segment: string): string[] {
