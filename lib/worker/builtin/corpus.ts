@@ -20,6 +20,8 @@ export interface Sentence {
   text: string;
   // Paragraph number inside its own message or excerpt.
   paragraph: number;
+  // A bullet or numbered line of a list (text/sentences.ts); absent when built by hand.
+  item?: boolean;
   kind: SourceKind;
   file: SourceFile | null;
   // Which message or excerpt it came from, so sentences can be regrouped.
@@ -78,7 +80,7 @@ export function buildCorpus(envelope: TaskEnvelope): Corpus {
       if (key === "" || seen.has(key)) continue;
       seen.add(key);
       wordCount += countWords(s.text);
-      sentences.push({ index: sentences.length, text: s.text, paragraph: s.paragraph, kind: block.kind, file: block.file, block: blockIndex });
+      sentences.push({ index: sentences.length, text: s.text, paragraph: s.paragraph, item: s.item, kind: block.kind, file: block.file, block: blockIndex });
     }
   });
   const filesWithText = envelope.files

@@ -146,6 +146,32 @@ describe("T661 drafting", () => {
     expect(output.warnings.some((w) => w.includes("only implied"))).toBe(false);
   });
 
+  it("puts back in words what a label stood for when the rest is a question or an order", () => {
+    const { output } = t661(
+      "Goal: cut the bake time of our rye loaf by 20%. Unknown: whether a higher oven temperature would set the crumb before the crust burnt. We baked 18 loaves at 230, 245 and 260 °C. Above 250 °C the crumb stayed gummy, which showed that steam, not heat, limits the set.",
+    );
+    expect(output.lines["242"].text).toContain("Our goal was to cut the bake time of our rye loaf by 20%.");
+    expect(output.lines["242"].text).toContain("We did not know whether a higher oven temperature would set the crumb");
+  });
+
+  it("keeps a list item's label to that item", () => {
+    const input = [
+      "- problem: the weld seam porosity on 3 mm aluminium exceeded 2% and no published parameter set covered our alloy",
+      "- tried pulsed MIG at 120, 140 and 160 A on 24 coupons",
+      "- 140 A gave 0.6% porosity, 160 A burned through",
+    ].join("\n");
+    const { output } = t661(input);
+    expect(output.lines["242"].text).toContain("porosity on 3 mm aluminium exceeded 2%");
+    expect(output.lines["242"].text).not.toContain("160 A burned through");
+    expect(output.lines["244"].text).toContain("We tried pulsed MIG");
+  });
+
+  it("gives a participle that qualifies the subject no 'We'", () => {
+    const { output } = t661("Our offline sync lost edits when two phones edited one note; existing CRDT libraries assumed a server clock. We built a hybrid logical clock and replayed 10,000 edit sequences. Lost edits fell from 3.1% to 0.");
+    expect(output.lines["246"].text).toContain("Lost edits fell from 3.1% to 0.");
+    expect(output.lines["246"].text).not.toContain("We lost edits");
+  });
+
   it("drops pasted table rows, cut-off excerpts and fragments", () => {
     const files = [F.file("f1", "trials.pdf", ["after the third run. Porosity fell to 0.6% with a wobble pattern at 3.5 kW. The next trial was planned for"])];
     const input = [

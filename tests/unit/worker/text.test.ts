@@ -55,8 +55,8 @@ Results were poor, e.g. the ratio was 1.4x vs. the 4x target. We then switched t
   it("joins hard-wrapped lines of an excerpt and numbers paragraphs", () => {
     const text = "The coating was applied to forty concrete coupons and cured in the\nchamber at 5 °C for two days.\n\nSecond paragraph.";
     expect(splitSentences(text)).toEqual([
-      { text: "The coating was applied to forty concrete coupons and cured in the chamber at 5 °C for two days.", paragraph: 0 },
-      { text: "Second paragraph.", paragraph: 1 },
+      { text: "The coating was applied to forty concrete coupons and cured in the chamber at 5 °C for two days.", paragraph: 0, item: false },
+      { text: "Second paragraph.", paragraph: 1, item: false },
     ]);
   });
 });

@@ -160,7 +160,8 @@ function sectionBonuses(readings: Reading[]): Record<LineId, number>[] {
     } else if (r.label.kind !== null) {
       const own = labelLine(r.label.kind);
       if (own) bonus[own] += LABEL_BONUS;
-      labelled = { line: own, at: r };
+      // A list item's label ("- problem: ...") is its own; a prose label leads its paragraph.
+      labelled = r.classified.sentence.item ? null : { line: own, at: r };
     } else if (labelled?.line && r.own < STRONG) bonus[labelled.line] += PARAGRAPH_LABEL_BONUS;
     if (heading?.line && !r.label.heading) bonus[heading.line] += HEADING_BONUS;
     out.push(bonus);

@@ -1,3 +1,4 @@
+import { trimEnd } from "./words";
 import { PAST_FORMS, PAST_OF, PARTICIPLES } from "./verbs";
 
 // Rewrites a user's sentence into the first person plural and the past tense, as CRA reviewers
@@ -71,12 +72,33 @@ export function toPastTense(sentence: string): string {
     .replace(/\b(?:Our|our) (hypotheses|assumptions|ideas|goals|objectives|expectations) are\b/g, (m) => m.replace(/ are$/, " were"));
 }
 
-// "Tried zstd first." → "We tried zstd first." A passive fragment ("Tested by the vendor") is left.
+// "Tried zstd first." → "We tried zstd first." A passive fragment ("Tested by the vendor") is left, and
+// so is a participle that qualifies the subject of a later verb ("Lost edits fell from 3.1% to 0").
 export function addSubjectToFragment(sentence: string): string {
   const m = /^([A-Z][a-z]+)(\s+(\S+))?/.exec(sentence);
   if (!m || !PAST_FORMS.has(m[1]!.toLowerCase())) return sentence;
   if (m[3] && /^(by|to|at|as|for)$/i.test(m[3])) return sentence;
+  if (hasOwnVerbLater(sentence)) return sentence;
   return `We ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+// Words after which a second past verb joins the first ("tested three blends and measured ...").
+const JOINING = new Set(["and", "then", "or", "but", "also"]);
+const STOP_CHAR = /[.,;:!?]/;
+const VERB_REACH = 6;
+// Verbs a subject's participle may come before: the work verbs' past forms and those of a result.
+const LATER_VERBS: ReadonlySet<string> = new Set([
+  ...PAST_FORMS, "was", "were", "is", "are", "fell", "stayed", "remained", "became", "caused", "seemed", "appeared", "stopped", "dropped",
+]);
+
+// Within the first clause only: "Measured 12 coupons, all were within spec" is still our work.
+function hasOwnVerbLater(sentence: string): boolean {
+  const words = sentence.split(/\s+/, VERB_REACH + 1).map((w) => w.toLowerCase());
+  for (let i = 1; i < words.length; i += 1) {
+    if (/[,;:]$/.test(words[i - 1]!)) return false;
+    if (i >= 2 && LATER_VERBS.has(trimEnd(words[i]!, STOP_CHAR)) && !JOINING.has(words[i - 1]!)) return true;
+  }
+  return false;
 }
 
 export function toClaimVoice(sentence: string): string {

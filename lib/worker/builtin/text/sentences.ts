@@ -6,6 +6,8 @@ export interface SplitSentence {
   text: string;
   // Increments at each blank line, so callers can regroup sentences by paragraph.
   paragraph: number;
+  // From a bullet or numbered line: a label on it ("- problem: ...") is its own, not its paragraph's.
+  item: boolean;
 }
 
 const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
@@ -36,10 +38,16 @@ function continuesPrevious(prevLine: string, rawLine: string): boolean {
   return /^[a-zà-ÿ(]/.test(rawLine.trim());
 }
 
-function segments(text: string): { text: string; paragraph: number }[] {
-  const out: { text: string; paragraph: number }[] = [];
+interface Segment {
+  text: string;
+  paragraph: number;
+  item: boolean;
+}
+
+function segments(text: string): Segment[] {
+  const out: Segment[] = [];
   let paragraph = 0;
-  let current: { text: string; paragraph: number } | null = null;
+  let current: Segment | null = null;
   let prevLine = "";
   for (const rawLine of text.replace(/\r\n?/g, "\n").split("\n")) {
     if (rawLine.trim() === "") {
@@ -58,7 +66,7 @@ function segments(text: string): { text: string; paragraph: number }[] {
       current.text = `${current.text} ${line}`;
     } else {
       if (current) out.push(current);
-      current = { text: line, paragraph };
+      current = { text: line, paragraph, item: BULLET.test(rawLine) };
     }
   }
   if (current) out.push(current);
@@ -134,7 +142,7 @@ export function splitSentences(text: string): SplitSentence[] {
   const out: SplitSentence[] = [];
   for (const seg of segments(text)) {
     for (const s of splitSegment(seg.text)) {
-      for (const part of breakRunOn(s)) out.push({ text: singleSpaced(part), paragraph: seg.paragraph });
+      for (const part of breakRunOn(s)) out.push({ text: singleSpaced(part), paragraph: seg.paragraph, item: seg.item });
     }
   }
   return out;
