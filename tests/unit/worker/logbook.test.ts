@@ -46,6 +46,13 @@ describe("LOGBOOK", () => {
     expect(output.entries[2]!.nextSteps).toBe("We will repeat with 0.5% and 1% silane next week.");
   });
 
+  it("keeps a line that opens with a commit out of the unterminated line before it", () => {
+    const { output } = logbook("2025-04-09\nC at 5 °C: cure took 36 h vs 12 h at 20 °C\nhyp: the amine hardener is too slow below 10 °C\ncommit 4f2a9c1 (cure model)");
+    const [entry] = output.entries;
+    expect(entry!.hypothesis).toBe("The amine hardener is too slow below 10 °C.");
+    expect(entry!.evidence).toContain("commit 4f2a9c1");
+  });
+
   it("falls back to the fiscal year when nothing carries a date", () => {
     const { output } = logbook("Ran the fatigue rig for 20,000 cycles on the new bracket and it cracked at the weld toe.");
     expect(output.entries).toHaveLength(1);

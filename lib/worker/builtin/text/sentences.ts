@@ -32,10 +32,15 @@ function cleanLine(line: string): string {
 // "tried zstd") stay separate even without punctuation.
 const WRAPPED_LINE_CHARS = 40;
 
+// A note line that opens with its own label ("hyp: ...", "next: ...") or a commit starts an item
+// of its own, whatever the line before.
+const OWN_ITEM = /^(?:[a-z][\w-]{0,20}:\s|commit\s+[0-9a-f]{7})/i;
+
 function continuesPrevious(prevLine: string, rawLine: string): boolean {
   if (prevLine.length < WRAPPED_LINE_CHARS || TERMINAL.test(prevLine)) return false;
   if (BULLET.test(rawLine) || HEADING.test(rawLine)) return false;
-  return /^[a-zà-ÿ(]/.test(rawLine.trim());
+  const line = rawLine.trim();
+  return /^[a-zà-ÿ(]/.test(line) && !OWN_ITEM.test(line);
 }
 
 interface Segment {
