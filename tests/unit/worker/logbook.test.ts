@@ -53,6 +53,16 @@ describe("LOGBOOK", () => {
     expect(entry!.evidence).toContain("commit 4f2a9c1");
   });
 
+  it("keeps a list of figures in one clause, a multiplier before a comma, and a camera's photo ids", () => {
+    expect(splitClauses("mixed 3 batches with 0, 2 and 4% fibre, cast 9 cubes each").map((c) => c.text)).toEqual([
+      "mixed 3 batches with 0, 2 and 4% fibre",
+      "cast 9 cubes each",
+    ]);
+    expect(spelledOut("Ratio 4.3x, 11 ms worst case")).toBe("Ratio 4.3 times, 11 ms worst case");
+    expect(spelledOut("2x 12 h runs")).toBe("two 12 h runs");
+    expect(findReferences("photos: IMG_2231-2240 and DSC_0041").map((r) => r.text)).toEqual(["IMG_2231-2240", "DSC_0041"]);
+  });
+
   it("falls back to the fiscal year when nothing carries a date", () => {
     const { output } = logbook("Ran the fatigue rig for 20,000 cycles on the new bracket and it cracked at the weld toe.");
     expect(output.entries).toHaveLength(1);

@@ -31,8 +31,12 @@ function separatorAt(s: string, i: number): [number, boolean] {
   return [plainSeparatorAt(s, i), false];
 }
 
+const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
 function plainSeparatorAt(s: string, i: number): number {
   const c = s[i]!;
+  // "with 0, 2 and 4% fibre", "31, 34, 29 MPa": a list of figures is one clause.
+  if (c === "," && isDigit(s[i - 1]) && isDigit(s[i + 2])) return 0;
   if ((c === "," || c === ";") && isSpace(s[i + 1])) return 2;
   // " - ", " – ", " — ": a dash between spaces, not the hyphen of "C-S-H" or the "->" of "41 -> 12".
   if (isSpace(c) && DASHES.includes(s[i + 1] ?? "x") && isSpace(s[i + 2])) return 3;

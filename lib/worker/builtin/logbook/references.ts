@@ -96,12 +96,12 @@ function isCommitHash(token: string, afterCommitWord: boolean): boolean {
   return afterCommitWord || (kind.letters >= 2 && kind.digits >= 2);
 }
 
-// "ELN-0506-2", "LR-2024-088", "BS-1204", "C-1211-1..6", "JIRA-123": capitals, a dash, then a part
-// with a digit. "C-S-H" (no digit) and "Cortex-M4" (lower case) are names, not ids.
+// "ELN-0506-2", "LR-2024-088", "BS-1204", "C-1211-1..6", "JIRA-123", a camera's "IMG_2231": capitals,
+// a dash or an underscore, then a part with a digit. "C-S-H" (no digit) and "Cortex-M4" (lower case) are names, not ids.
 function isRecordId(token: string): boolean {
   let i = 0;
   while (i < token.length && (isUpper(token[i]!) || (i > 0 && isDigit(token[i]!)))) i += 1;
-  if (i === 0 || i > 10 || token[i] !== "-") return false;
+  if (i === 0 || i > 10 || (token[i] !== "-" && token[i] !== "_")) return false;
   const rest = token.slice(i + 1);
   // "T-5" is a countdown, not an id.
   if (rest.length < 3 || !allNameChars(rest) || (!isDigit(rest[0]!) && !isUpper(rest[0]!))) return false;
@@ -115,8 +115,8 @@ function isUrl(token: string): boolean {
 // Words before a page number ("p. 41" in a lab notebook).
 const PAGE_WORDS = new Set(["p", "pp", "page", "pages"]);
 
-const MAYBE_REFERENCE = /[./\\#-]|^[0-9a-f]{7,40}$/i;
-const MAYBE_REFERENCE_IN = /[./\\#-]|[0-9a-f]{7}/i;
+const MAYBE_REFERENCE = /[./\\#_-]|^[0-9a-f]{7,40}$/i;
+const MAYBE_REFERENCE_IN = /[./\\#_-]|[0-9a-f]{7}/i;
 
 export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
   if (knownFiles.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pages?)\b/i.test(text)) return [];

@@ -136,9 +136,10 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
   }
   const times = multiplier(core);
   if (times !== null && next !== "") {
-    // "2x 12 h runs" is two runs of 12 h; "1.4x line height" 1.4 times the line height.
+    // "2x 12 h runs" is two runs of 12 h; "1.4x line height" 1.4 times the line height, and so is
+    // "4.3x, 11 ms": a count is whole and runs on into what it counts.
     const n = Number(times);
-    if (isFigure(next)) out.push(open + (Number.isInteger(n) && n <= 10 ? NUMBER_WORDS[n]! : times) + close);
+    if (isFigure(next) && close === "" && Number.isInteger(n) && n <= 10) out.push(open + NUMBER_WORDS[n]! + close);
     else out.push(`${open}${times} times${close}`);
     return i + 1;
   }
