@@ -63,6 +63,13 @@ describe("LOGBOOK", () => {
     expect(findReferences("photos: IMG_2231-2240 and DSC_0041").map((r) => r.text)).toEqual(["IMG_2231-2240", "DSC_0041"]);
   });
 
+  it("writes a row headed by a gerund in the past, and titles it without its settings", () => {
+    const { output } = logbook("2025-06-02 Tuning the PID on the extruder barrel zone 3.\nKp 2.0 Ki 0.1 - overshoot 9 °C, settles in 14 min.");
+    const [entry] = output.entries;
+    expect(entry!.work).toMatch(/^Tuned the PID on the extruder barrel zone 3\./);
+    expect(entry!.title).toBe("Tuning the PID on the extruder barrel zone 3");
+  });
+
   it("falls back to the fiscal year when nothing carries a date", () => {
     const { output } = logbook("Ran the fatigue rig for 20,000 cycles on the new bracket and it cracked at the weld toe.");
     expect(output.entries).toHaveLength(1);

@@ -119,11 +119,13 @@ function phraseOf(text: string, kind: Kind, maxWords = MIN_TITLE_WORDS): string 
 }
 
 // The first clause of a piece joined to another, cut after JOINED_WORDS words but never between a
-// figure and its unit ("over 8 K").
+// figure and its unit ("over 8 K") or a name and its number.
 function firstClauseOf(text: string, kind: Kind): string {
   const words = phraseOf(text, kind, 1).split(" ");
   let end = Math.min(words.length, JOINED_WORDS);
   if (end < words.length && /\d$/.test(words[end - 1]!) && (words[end] ?? "").length <= 3) end += 1;
+  // Nor between a name and its number ("zone 3", "pump 7").
+  else if (end < words.length && /^\d{1,4}$/.test(bareWord(words[end]!))) end += 1;
   return tidy(words.slice(0, end));
 }
 
@@ -157,7 +159,7 @@ export function titleOf(pieces: Piece[], plan: Plan | null): string {
   const objectless = actions.filter((a) => a.kind === "objectless");
   const primary = [...ranked, ...objectless].find((a) => phraseOf(a.piece.text, a.kind).split(" ").length >= 2);
   if (!primary) return fallbackTitle(named, pieces, hypotheses, sorted.filter((a) => a.piece.field === "work").map((a) => a.piece));
-  const second = ranked.find((a) => a !== primary && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
+  const second = ranked.find((a) => a !== primary && !isSetup(a.piece.text) && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
   let title = phraseOf(primary.piece.text, primary.kind);
   if ((primary.kind === "noun" || primary.moved) && plan) title = withPlan(title, primary.piece.text, plan);
   if (primary.kind === "objectless") title = withProblem(title, pieces) ?? title;

@@ -55,9 +55,22 @@ function after(token: string): string {
 }
 
 // "Merge if gap < 1.4x" gives "Merged if gap < 1.4x"; "merge bench 50k+50k" names a bench.
+// "Tuning the PID on zone 3" heading a row is the work done, unless the gerund is the subject of a
+// verb that follows ("tuning the PID took two days").
+const FOLLOWING_VERBS = new Set(["was", "were", "is", "are", "took", "takes", "gave", "gives", "showed", "shows", "made", "makes"]);
+const GERUND_REACH = 6;
+
+function gerundHeadsWork(tokens: string[]): boolean {
+  return !tokens.slice(1, GERUND_REACH + 1).some((t) => {
+    const word = lower(bareWord(t));
+    return FOLLOWING_VERBS.has(word) || workVerb(word)?.form === "past";
+  });
+}
+
 function commandInPast(tokens: string[]): string[] | null {
   const lead = leadingWorkVerb(tokens.slice(0, 5).join(" "));
-  if (!lead || lead.at !== 0 || lead.verb.form !== "base" || TEST_NOUNS.has(headOf(tokens[1] ?? ""))) return null;
+  if (!lead || lead.at !== 0 || TEST_NOUNS.has(headOf(tokens[1] ?? ""))) return null;
+  if (lead.verb.form !== "base" && !(lead.verb.form === "ing" && gerundHeadsWork(tokens))) return null;
   const word = bareWord(tokens[0]!);
   return [tokens[0]!.replace(word, matchCase(word, pastForm(lead.verb.base))), ...tokens.slice(1)];
 }
