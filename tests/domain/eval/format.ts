@@ -51,8 +51,12 @@ export function formatGoals(goals: GoalCheck[]): string {
 
 const cut = (text: string, n = 90) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
 
-export function formatFailures(s: ScreeningScore[], t: T661Score[], l: LogbookScore[]): string {
-  const out: string[] = ["== failing cases =="];
+// The holdout's failures are listed only when asked for: reading them while tuning is how rules end
+// up fitted to the cases kept aside.
+export function formatFailures(all: { s: ScreeningScore[]; t: T661Score[]; l: LogbookScore[] }, withHoldout: boolean): string {
+  const listed = <T extends { split: string }>(cases: T[]) => cases.filter((c) => withHoldout || c.split === "dev");
+  const [s, t, l] = [listed(all.s), listed(all.t), listed(all.l)];
+  const out: string[] = [withHoldout ? "== failing cases ==" : "== failing dev cases (--verbose-holdout lists the holdout's too) =="];
   for (const c of s) {
     if (!c.verdictRight) out.push(`  screening ${c.id} [${c.split}]: expected ${c.expectedVerdicts.join("|")}, got ${c.verdict}`);
     if (c.criterionScored && !c.criterionRight) {
