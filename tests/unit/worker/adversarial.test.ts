@@ -83,6 +83,7 @@ const LINEAR_BEFORE: [string, (size: number) => string][] = [
   ["short unterminated lines", (n) => fill("a\n", n)],
   ["hard-wrapped lines without a stop", (n) => fill("the coating was applied to forty coupons and cured\n", n)],
   ["one line of words", (n) => fill("we tested the word ", n)],
+  ["claims filed with dates and due dates", (n) => fill("Our 2019 return was due June 30, 2020. We filed the T661 on March 3, 2021. ", n)],
 ];
 
 describe("builtin engine on about 1 MB of hostile text", () => {

@@ -96,10 +96,12 @@ function filingIn(text: string): Filing | null {
 /** The late-claim flag, when a claim form the user says they filed is dated after its deadline. */
 export function lateFiling(classified: Classified[]): RedFlagFinding | null {
   const texts = classified.map((c) => c.sentence.text);
-  const latest = [...texts.flatMap(dueDeadlines), ...texts.flatMap(yearDeadlines)].sort().pop() ?? null;
+  const latestDue = texts.flatMap(dueDeadlines).sort().pop() ?? null;
+  const latestYear = texts.flatMap(yearDeadlines).sort().pop() ?? null;
+  const latest = [latestDue, latestYear].filter((d): d is string => d !== null).sort().pop() ?? null;
   for (const c of classified) {
     const filing = filingIn(c.sentence.text);
-    const deadline = filing && [filing.ownDeadline ?? latest, ...texts.flatMap(dueDeadlines)].filter((d): d is string => d !== null).sort().pop();
+    const deadline = filing && [filing.ownDeadline ?? latest, latestDue].filter((d): d is string => d !== null).sort().pop();
     if (!filing || !deadline || filing.on <= deadline) continue;
     const text = c.sentence.text;
     return { id: "late_claim", ...RED_FLAGS.late_claim, quote: quote(c.sentence), sentence: c.sentence.index, words: clauseAt(text, text.toLowerCase().search(FILING)) };
