@@ -1,3 +1,4 @@
+import { opensOwnItem } from "../text/sentences";
 import {
   BECAUSE,
   CONTEXT_LABELS,
@@ -227,8 +228,6 @@ function leadsToFigures(clauses: Clause[], at: number): boolean {
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
 }
 
-const COMMIT_LINE = /^commit\s+[0-9a-f]{7}/i;
-
 export function sortClauses(sentences: NoteSentence[]): Piece[] {
   const pieces: Piece[] = [];
   let last: Field | null = null;
@@ -236,7 +235,7 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
   let opening = true;
   for (const sentence of sentences) {
     // A line that only names a record ("log: logs/ota-0311.txt", "eval report x.html, commit 3f8d2aa").
-    if ((/[,;:]/.test(sentence.text) || COMMIT_LINE.test(sentence.text)) && isPointer(sentence.text)) continue;
+    if ((/[,;:]/.test(sentence.text) || opensOwnItem(sentence.text)) && isPointer(sentence.text)) continue;
     let inSentence: Field | null = null;
     let pending: { field: Field; word: string } | null = null;
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
@@ -272,8 +271,8 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
         if (read === "result") governing = { field: "result", context: false };
       }
       const piece = pieces[pieces.length - 1];
-      if (read === null && inSentence === null && piece && previousOpen && sentence.lineStart && startsLower(text) && !COMMIT_LINE.test(text)) {
-        // A line that only wraps the one before it; a line that opens with a commit is a record.
+      if (read === null && inSentence === null && piece && previousOpen && sentence.lineStart && startsLower(text) && !opensOwnItem(text)) {
+        // A line that only wraps the one before it, unless it opens with a label or a commit of its own.
         piece.text += ` ${text}`;
         inSentence = piece.field;
         continue;

@@ -35,12 +35,13 @@ const WRAPPED_LINE_CHARS = 40;
 // A note line that opens with its own label ("hyp: ...", "next: ...") or a commit starts an item
 // of its own, whatever the line before.
 const OWN_ITEM = /^(?:[a-z][\w-]{0,20}:\s|commit\s+[0-9a-f]{7})/i;
+export const opensOwnItem = (line: string) => OWN_ITEM.test(line);
 
 function continuesPrevious(prevLine: string, rawLine: string): boolean {
   if (prevLine.length < WRAPPED_LINE_CHARS || TERMINAL.test(prevLine)) return false;
   if (BULLET.test(rawLine) || HEADING.test(rawLine)) return false;
   const line = rawLine.trim();
-  return /^[a-zà-ÿ(]/.test(line) && !OWN_ITEM.test(line);
+  return /^[a-zà-ÿ(]/.test(line) && !opensOwnItem(line);
 }
 
 interface Segment {
