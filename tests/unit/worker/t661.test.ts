@@ -154,6 +154,19 @@ describe("T661 drafting", () => {
     expect(output.lines["242"].text).toContain("We did not know whether a higher oven temperature would set the crumb");
   });
 
+  it("drafts each line from a pasted draft labelled 'Line 242:', 'Line 244:', 'Line 246:'", () => {
+    const { output } = t661(
+      [
+        "Line 242: We did not know if LoRa packets could get through 2 m of snowpack at 868 MHz. No published attenuation data covers wet snow.",
+        "Line 244: We buried 6 nodes at 0.5, 1 and 2 m and logged RSSI every 10 min for 3 weeks.",
+        "Line 246: Packets got through 2 m of dry snow but not wet snow above 1.2 m; water content, not depth, drove the loss.",
+      ].join("\n"),
+    );
+    expect(output.lines["242"].text).toContain("We did not know if LoRa packets could get through");
+    expect(output.lines["244"].text).toBe("We buried 6 nodes at 0.5, 1 and 2 m and logged RSSI every 10 min for 3 weeks.");
+    expect(output.lines["246"].text).toContain("water content, not depth, drove the loss");
+  });
+
   it("keeps a list item's label to that item", () => {
     const input = [
       "- problem: the weld seam porosity on 3 mm aluminium exceeded 2% and no published parameter set covered our alloy",

@@ -78,7 +78,9 @@ function hardContext(c: Classified, label: Label, tokens: string[], index: numbe
   const s = c.sentence;
   if (label.heading) return "heading";
   if (c.exclusions.some((e) => e.weight === 2)) return "excluded";
-  if (isRequest(label.rest === s.text ? tokens : tokensOf(s.text), s.text.trim())) return "request";
+  // A line or role label ("Line 244: We buried 6 nodes ...") names where the rest goes, so only the
+  // rest can be a request; an unknown label is read with its sentence ("Note: please draft it").
+  if (isRequest(label.kind !== null || label.rest === s.text ? tokens : tokensOf(s.text), s.text.trim())) return "request";
   if (isTableRow(s.text)) return "table";
   const prev = all[index - 1]?.sentence;
   const next = all[index + 1]?.sentence;
