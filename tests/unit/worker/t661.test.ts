@@ -167,6 +167,24 @@ describe("T661 drafting", () => {
     expect(output.lines["246"].text).toContain("water content, not depth, drove the loss");
   });
 
+  it("reads an interviewer's question as the heading of the answer that follows", () => {
+    const { output } = t661(
+      [
+        "Q: What was the technical problem?",
+        "A: Our drone's optical-flow sensor lost lock over snow, and the vendor said their algorithm needs texture.",
+        "Q: What did you do?",
+        "A: We added a polarising filter and tested 40 flights over fresh snow. Lock held in 36 of 40 flights, against 9 of 40 without it.",
+        "Q: What did you learn?",
+        "A: Glare, not the lack of texture, was what broke the tracker.",
+      ].join("\n"),
+    );
+    expect(output.lines["242"].text).toContain("optical-flow sensor lost lock over snow");
+    expect(output.lines["244"].text).toContain("We added a polarising filter");
+    expect(output.lines["246"].text).toContain("Glare, not the lack of texture");
+    const all = IDS.map((id) => output.lines[id].text).join("\n");
+    for (const words of ["What was", "Uncertainty", "Lessons learned"]) expect(all).not.toContain(words);
+  });
+
   it("keeps a list item's label to that item", () => {
     const input = [
       "- problem: the weld seam porosity on 3 mm aluminium exceeded 2% and no published parameter set covered our alloy",

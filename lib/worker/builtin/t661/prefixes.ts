@@ -1,12 +1,13 @@
 import type { Sentence } from "../corpus";
-import { LABEL_WORDS } from "./labels";
+import { LABEL_WORDS, type LabelKind } from "./labels";
 
 // What a paste puts in front of the words: e-mail quote marks ("> "), Markdown heading marks, list
 // numbers ("4. "), commit
 // hashes ("a3f91c0 measure: ..."), and the speakers of an interview transcript ("SO: Our paste
 // backfill ..."). They are removed before roles are read, so the role comes from the words and the
 // draft does not carry them. The interviewer's own questions ("RD: And what came out of it?") and the
-// header lines of a forwarded e-mail are not the claimant's material at all and are dropped.
+// header lines of a forwarded e-mail are not the claimant's material at all and are dropped; a
+// question that names a part of the claim leaves the heading it stands for.
 
 const QUOTE = /^(?:>[ \t]*)+/;
 // A Markdown heading's marks ("## Results"): the words are read as a heading by the labels.
@@ -47,6 +48,28 @@ interface Turn {
   text: string;
 }
 
+// The heading an interviewer's question stands for: "What was the technical problem?" introduces the
+// uncertainty, "What did you learn?" what was learned (before "did" makes it the work), "What came out
+// of it?" the results. Written as a heading the labels read (labels.ts).
+const HEADINGS: Record<Exclude<LabelKind, "context">, string> = {
+  uncertainty: "Uncertainty", standard: "Prior practice", hypothesis: "Hypothesis", experiment: "Work done",
+  result: "Results", knowledge: "Lessons learned", records: "Records", objective: "Goal",
+};
+const KNOWLEDGE_WORDS = new Set(["learn", "learned", "learnt", "lesson", "lessons", "conclude", "conclusion", "conclusions"]);
+const RESULT_WORDS = new Set(["result", "results", "outcome", "outcomes", "came", "happen", "happened", "find", "found"]);
+
+function headingFor(question: string): string | null {
+  if (!question.trimEnd().endsWith("?")) return null;
+  const words = question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  if (words.some((w) => KNOWLEDGE_WORDS.has(w))) return HEADINGS.knowledge;
+  if (words.some((w) => RESULT_WORDS.has(w))) return HEADINGS.result;
+  for (const w of words) {
+    const kind = LABEL_WORDS[w];
+    if (kind && kind !== "context") return HEADINGS[kind];
+  }
+  return null;
+}
+
 export function withoutPrefixes(sentences: Sentence[]): Sentence[] {
   const turns: Turn[] = sentences.map((s) => {
     const text = withoutMarks(s.text.trim());
@@ -69,7 +92,13 @@ export function withoutPrefixes(sentences: Sentence[]): Sentence[] {
   sentences.forEach((s, i) => {
     const turn = turns[i]!;
     if (turn.speaker && speakers.has(turn.speaker)) current = turn.speaker;
-    if (isMailHeader(turn.text) || (current !== null && interviewers.has(current))) return;
+    if (isMailHeader(turn.text)) return;
+    if (current !== null && interviewers.has(current)) {
+      // The interviewer's question is not the claimant's material, but it says what the answer is.
+      const heading = headingFor(turn.text);
+      if (heading) out.push({ ...s, text: heading });
+      return;
+    }
     const text = turn.speaker && speakers.has(turn.speaker) ? turn.text.slice(turn.text.indexOf(":") + 1).trim() : turn.text;
     if (text !== "") out.push({ ...s, text });
   });
