@@ -5,7 +5,7 @@ import { COMPILED_EXCLUSION_CUES, type ExclusionId } from "./lexicon/exclusions"
 import { COMPILED_RED_FLAG_CUES, RED_FLAGS, type RedFlagId } from "./lexicon/red-flags";
 import { lowerSameLength } from "./lexicon/types";
 import { countTechnicalTerms } from "./lexicon/technical";
-import { findDates } from "./text/dates";
+import { findWorkDates } from "./text/dates";
 import { findMeasurements } from "./text/measurements";
 import { isContrasted, isNegated } from "./text/negation";
 import { practiceShortfall } from "./practice";
@@ -89,14 +89,15 @@ function findExclusions(text: string, out: Classified): void {
   out.exclusions = [...byCategory].filter(([, w]) => w === 2 || !experimental).map(([category, weight]) => ({ category, weight }));
 }
 
-// Flags whose sentence earns its criterion nothing: "the big question was whether customers would
+// Flags whose sentence earns its criteria nothing: "the big question was whether customers would
 // pay" states an unknown, but not a technical one; "we remain convinced there was technological
 // uncertainty" names the criterion without a fact; "nothing else on the market does this" is a new
-// product, not new knowledge.
-const VOIDS: Partial<Record<RedFlagId, CriterionId>> = {
-  business_uncertainty: "uncertainty",
-  asserted_uncertainty: "uncertainty",
-  market_novelty: "advancement",
+// product, not new knowledge. The last two are beliefs about the claim, not ideas put to a test, so
+// their "we believe" is no hypothesis either.
+const VOIDS: Partial<Record<RedFlagId, readonly CriterionId[]>> = {
+  business_uncertainty: ["uncertainty"],
+  asserted_uncertainty: ["uncertainty", "hypothesis"],
+  market_novelty: ["advancement", "hypothesis"],
 };
 
 // "We don't have much in writing apart from the code": the exception names a record kept at the
@@ -120,10 +121,10 @@ function findRedFlags(text: string, out: Classified): void {
   }
   out.redFlags = [...flags].map(([id, index]) => ({ id, index }));
   for (const id of flags.keys()) {
-    const voided = VOIDS[id];
-    if (!voided) continue;
-    out.score[voided] = 0;
-    out.facets[voided].clear();
+    for (const voided of VOIDS[id] ?? []) {
+      out.score[voided] = 0;
+      out.facets[voided].clear();
+    }
   }
 }
 
@@ -182,7 +183,7 @@ export function classify(sentence: Sentence): Classified {
     redFlags: [],
     // Units ("MPa", "kHz") and months ("May 3") depend on case: read from the original.
     measurements: findMeasurements(sentence.text),
-    hasDate: findDates(sentence.text, null).length > 0,
+    hasDate: findWorkDates(sentence.text, null).length > 0,
     technicalTerms: countTechnicalTerms(sentence.text),
   };
   scoreCriteria(text, out);

@@ -52,3 +52,29 @@ describe("PRECHECK on marketing with figures", () => {
     expect(criterion(output, "systematic_investigation").status).toBe("MISSING");
   });
 });
+
+describe("PRECHECK on beliefs about the claim", () => {
+  it("does not quote a belief that the work had technological uncertainty, or was new, as a hypothesis", () => {
+    for (const belief of [
+      "We believe the project involved real technological uncertainty.",
+      "We believe nothing like it exists and that it is a new way to store knowledge.",
+    ]) {
+      const hypothesis = criterion(precheck(`We developed a new chocolate product over two years. ${belief}`).output, "hypothesis");
+      expect(hypothesis.evidence.join(" ")).not.toContain("We believe");
+      expect(hypothesis.status).toBe("MISSING");
+    }
+  });
+
+  it("still reads a belief about what a change would do as a hypothesis", () => {
+    const { output } = precheck("We believed that a thinner gate would cut the sink marks below 0.1 mm, and we moulded 40 parts with each gate.");
+    expect(criterion(output, "hypothesis").status).not.toBe("MISSING");
+  });
+});
+
+describe("PRECHECK on the dates of a tax period", () => {
+  it("does not count the fiscal year ends as dated records", () => {
+    const status = (text: string) => criterion(precheck(text).output, "documentation").status;
+    expect(status("In our fiscal years ending August 31, 2009 and August 31, 2010 we developed a new chocolate product.")).toBe("MISSING");
+    expect(status("On August 31, 2009 we developed a new chocolate product.")).not.toBe("MISSING");
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countWords } from "@/lib/shared/limits";
-import { findDates } from "@/lib/worker/builtin/text/dates";
+import { findDates, findPeriodEndDates, findWorkDates } from "@/lib/worker/builtin/text/dates";
 import { findMeasurements } from "@/lib/worker/builtin/text/measurements";
 import { isNegated } from "@/lib/worker/builtin/text/negation";
 import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
@@ -72,6 +72,14 @@ describe("findDates", () => {
     expect(iso("03/04/2025")).toEqual([]);
     expect(iso("we may 3 times retry")).toEqual([]);
     expect(iso("2025-02-30")).toEqual([null]);
+  });
+
+  it("tells the dates that end a tax period from the dates of work", () => {
+    const text = "In our fiscal years ending August 31, 2009 and August 31, 2010 we ran the trials; the first was on March 3, 2010.";
+    expect(findPeriodEndDates(text, null).map((d) => d.iso)).toEqual(["2009-08-31", "2010-08-31"]);
+    expect(findWorkDates(text, null).map((d) => d.iso)).toEqual(["2010-03-03"]);
+    expect(findPeriodEndDates("Our year-end is December 31, 2017.", null).map((d) => d.iso)).toEqual(["2017-12-31"]);
+    expect(findWorkDates("The year ended; on June 4, 2018 we started again.", null).map((d) => d.iso)).toEqual(["2018-06-04"]);
   });
 });
 

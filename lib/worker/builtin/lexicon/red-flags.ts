@@ -201,7 +201,7 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   // The claimant's belief or conviction that the work had "technological uncertainty": the label,
   // not the facts behind it.
   rf(String.raw`(?:believe|believed|convinced|sure|certain|maintain|maintained|insist|insisted|position is|argue|argued|say|said|claim|claimed|feel|felt) (?:that )?(?:[\w,-]+ ){0,6}(?:technological|technical|scientific) uncertaint(?:y|ies)|(?:involved|had|faced|contained|presented) (?:a |an |some )?(?:real |considerable |significant |genuine |major )?(?:technological|technical|scientific) uncertaint(?:y|ies)`, "asserted_uncertainty"),
-  rf(String.raw`nothing (?:else )?(?:like it |similar |comparable )?(?:on|in) the market|no (?:other |similar |competing )?(?:product|software|app|machine|company|competitor|one)s? (?:else )?(?:on the market )?(?:can|could|does|did|offers?|offered|has|had) (?:[\w-]+ ){0,3}(?:this|that|it|the same|what)|first (?:of its kind|on the market|to market)|(?:unique|new) (?:on|to|in) the market|no one (?:else )?has (?:dared|managed|tried|gone)`, "market_novelty"),
+  rf(String.raw`nothing (?:else )?(?:like it |similar |comparable )?(?:on|in) the market|nothing (?:else )?(?:like it|like this|similar|comparable) (?:exists|existed|is available|was available)|no (?:other |similar |competing )?(?:product|software|app|machine|company|competitor|one)s? (?:else )?(?:on the market )?(?:can|could|does|did|offers?|offered|has|had) (?:[\w-]+ ){0,3}(?:this|that|it|the same|what)|first (?:of its kind|on the market|to market)|(?:unique|new) (?:on|to|in) the market|no one (?:else )?has (?:dared|managed|tried|gone)`, "market_novelty"),
 ];
 
 export const COMPILED_RED_FLAG_CUES = compileCues(RED_FLAG_CUES);

@@ -2,7 +2,7 @@ import type { Classified } from "../classify";
 import { quote } from "../corpus";
 import { RED_FLAGS } from "../lexicon/red-flags";
 import { clauseAt } from "../text/clause";
-import { findDates, type FoundDate } from "../text/dates";
+import { findDates, findPeriodEndDates, type FoundDate } from "../text/dates";
 import type { RedFlagFinding } from "./red-flags";
 
 // The reporting deadline, read from the dates the user gives: form T661 and Schedule 31 must reach
@@ -21,7 +21,6 @@ const FILING =
 const OTHER_FILING = /\b(?:patents?|objection|appeals?|warranty|trademarks?|lawsuits?|grievances?)\b/;
 const RETURN = /\breturns?\b/;
 const DUE = /\b(?:was|is|were|are) due\b|\bdue date\b/;
-const YEAR_END = /\byear (?:end|ends|ended|ending)\b/g;
 const NAMED_YEAR = /\b(fiscal )?((?:19|20)\d{2}) (fiscal |taxation |tax )?years?\b|\bfiscal (?:year )?((?:19|20)\d{2})\b/g;
 const FOR_YEAR = /\bfor (?:our |the |its )?(?:fiscal |taxation |tax )?((?:19|20)\d{2})\b/;
 const YEAR_ONLY = /\b(?:in|during) ((?:19|20)\d{2})\b/;
@@ -47,11 +46,7 @@ const fromYearEnd = (yearEnd: string) => addMonths(addMonths(yearEnd, DUE_MONTHS
 
 const dated = (dates: FoundDate[]) => dates.filter((d): d is FoundDate & { iso: string } => d.iso !== null);
 
-// Dates that end a named year ("our year ended December 31, 2017"), as [index, iso].
-function yearEndDates(text: string): (FoundDate & { iso: string })[] {
-  const dates = dated(findDates(text, null));
-  return [...text.toLowerCase().matchAll(YEAR_END)].flatMap((m) => dates.find((d) => d.index > m.index && d.index - m.index < 24) ?? []);
-}
+const yearEndDates = (text: string) => dated(findPeriodEndDates(text, null));
 
 // The deadlines of the years a text names, each read to its latest possible end.
 function yearDeadlines(text: string): string[] {

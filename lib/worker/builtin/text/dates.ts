@@ -88,6 +88,32 @@ export function findDates(text: string, reference: string | null): FoundDate[] {
   return out;
 }
 
+// "In our fiscal years ending August 31, 2009 and August 31, 2010": the dates bound a tax period,
+// they do not date any work. Each date is checked against what comes just before it: the period's
+// words, or another period date joined by "and", "or", "to" or a comma.
+const PERIOD_END = /\b(?:years?|periods?)[ -](?:ending|ended|ends|end)(?: on| is| was| of)?\s*$/i;
+const JOINER = /^[\s,]*(?:(?:and|or|to|through)\b[\s,]*)?$/i;
+const PERIOD_REACH = 24;
+
+function splitByPeriod(text: string, reference: string | null): { periodEnds: FoundDate[]; work: FoundDate[] } {
+  const periodEnds: FoundDate[] = [];
+  const work: FoundDate[] = [];
+  let periodUntil = -1;
+  for (const d of findDates(text, reference)) {
+    const before = text.slice(Math.max(0, d.index - PERIOD_REACH), d.index);
+    const period = PERIOD_END.test(before) || (periodUntil >= 0 && JOINER.test(text.slice(periodUntil, d.index)));
+    periodUntil = period ? d.index + d.length : -1;
+    (period ? periodEnds : work).push(d);
+  }
+  return { periodEnds, work };
+}
+
+/** Dates that end a fiscal or tax period ("our year ended December 31, 2017"). */
+export const findPeriodEndDates = (text: string, reference: string | null) => splitByPeriod(text, reference).periodEnds;
+
+/** Dates of anything else: work, tests, letters. */
+export const findWorkDates = (text: string, reference: string | null) => splitByPeriod(text, reference).work;
+
 // The calendar date of an ISO timestamp as written (no time-zone shift), so results never depend on
 // the server's zone.
 export function dateOfTimestamp(value: string): string | null {
