@@ -78,3 +78,23 @@ describe("PRECHECK on the dates of a tax period", () => {
     expect(status("On August 31, 2009 we developed a new chocolate product.")).not.toBe("MISSING");
   });
 });
+
+describe("PRECHECK on a new product without new knowledge", () => {
+  it("does not read 'a new and novel peeler' as an advancement on its own", () => {
+    const { output } = precheck(
+      "We wanted a peeler whose handle glows in a dark drawer. We tried several suppliers' phosphorescent powders at different levels in our moulding runs. " +
+        "Adding the powder didn't require any change to the molding process or to the type of plastic. The result is a new and novel peeler.",
+    );
+    expect(criterion(output, "advancement").evidence.join(" ")).not.toContain("novel peeler");
+    expect(output.redFlags.map((f) => f.id)).toContain("existing_solution");
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+
+  it("still reads a novel method as knowledge, and 'no established way' as standard practice falling short", () => {
+    const { output } = precheck(
+      "There is no established way to bond these two polymers. We developed a novel method of plasma-treating the surface and measured the peel strength of 30 joints against untreated ones.",
+    );
+    expect(criterion(output, "uncertainty").evidence.join(" ")).toContain("no established way");
+    expect(criterion(output, "advancement").status).not.toBe("MISSING");
+  });
+});

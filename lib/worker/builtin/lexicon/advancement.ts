@@ -10,7 +10,9 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:we|i|team) (?:[\w-]+ )?(?:learned|learnt|discovered|found out|realized|realised|established|determined|demonstrated|proved|proven|confirmed|identified|understood|concluded|showed|shown)`, 2, "knowledge"),
   cue(String.raw`(?:this|that|which|it|results?|data|tests?|experiments?|trials?|work|analysis|measurements?|runs?) (?:[\w-]+ )?(?:showed|shows|demonstrated|proved|revealed|indicated|suggested|confirmed|established|told us|tells us)`, 2, "knowledge"),
   cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
-  cue(String.raw`novel|first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|new (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?)`, 2, "knowledge"),
+  cue(String.raw`first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|(?:new|novel) (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?|principles?|findings?|results?|insights?)`, 2, "knowledge"),
+  // "A new and novel peeler" is a new product; a product can be novel with no knowledge gained.
+  cue(String.raw`novel`, 1, "knowledge"),
   cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:found|observed|noticed|saw)|found that|observed that`, 2, "result"),
   cue(String.raw`(?:reduc|improv|increas|decreas|lower|cut|boost|rais|shrank|dropp|fell|rose|halv|doubl)(?:ed|ing)? (?:[\w%-]+ ){0,5}(?:by|from|to|below|under|above) [~≈]?\d`, 2, "result"),
   cue(String.raw`outperform(?:ed|s)?|beat (?:the )?(?:baseline|benchmark)|\d+(?:\.\d+)?\s?[x×] (?:faster|smaller|better|lower|higher|less|more)|(?:faster|better|lower|higher|smaller|more accurate|more robust|more stable) than (?:the )?(?:baseline|existing|standard|previous|original|commercial|control)`, 2, "result"),
