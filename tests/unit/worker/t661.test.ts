@@ -358,6 +358,12 @@ describe("T661 labels and notes", () => {
     expect(readLabel("See https://example.com for the data.").kind).toBeNull();
   });
 
+  it("strips a tracker's field names without reading a line from them", () => {
+    expect(readLabel("Description: the 8 mm laminates came out at 4% porosity.")).toEqual({ kind: null, rest: "the 8 mm laminates came out at 4% porosity.", heading: false });
+    expect(readLabel("Comment: results below.")).toMatchObject({ kind: null, rest: "results below." });
+    expect(readLabel("Designer: the 8 mm laminates came out at 4% porosity.").rest).toBe("Designer: the 8 mm laminates came out at 4% porosity.");
+  });
+
   it("splits bullets pasted into one line, and leaves dashes in prose alone", () => {
     const split = splitInlineBullets(sentences("problem: boards check in the kiln - ran 9 kiln charges in total - all charge logs are in the PLC exports"));
     expect(split.map((s) => s.text)).toEqual(["problem: boards check in the kiln", "ran 9 kiln charges in total", "all charge logs are in the PLC exports"]);

@@ -21,6 +21,8 @@ describe("toClaimVoice", () => {
     ["In Phase I we used the I/O expander, i.e. the MCP23017.", "In Phase I we used the I/O expander, i.e. the MCP23017."],
     ["then i plan the next batch", "then we planned the next batch"],
     ["Tested by the vendor before delivery.", "Tested by the vendor before delivery."],
+    ["Laid up 12 panels of 64 plies.", "We laid up 12 panels of 64 plies."],
+    ["Weighed each coupon after 40 cycles.", "We weighed each coupon after 40 cycles."],
   ])("%s → %s", (input, expected) => {
     expect(toClaimVoice(input)).toBe(expected);
   });

@@ -131,6 +131,15 @@ function withoutDate(text: string): string {
   return i < text.length ? text.slice(i) : text;
 }
 
+// Field names of a tracker or a form ("Description:", "Comment:") say nothing
+// about the line; they are removed all the same, so the draft does not open with them.
+const FIELD_NAMES = new Set(["description", "desc", "details", "detail", "comment", "comments", "body", "text", "remarks"]);
+
+function isFieldName(prefix: string): boolean {
+  const words = tokensOf(prefix);
+  return words.length > 0 && words.length <= 2 && FIELD_NAMES.has(words[0]!);
+}
+
 export function readLabel(sentence: string): Label {
   const text = withoutDate(sentence.trim());
   // A sentence that is only a label is a heading: "Line 242", "Results", "Uncertainty:".
@@ -143,6 +152,7 @@ export function readLabel(sentence: string): Label {
   if (!at) return { kind: null, rest: text, heading: false };
   const kind = kindOf(tokensOf(text.slice(0, at.end)), 0);
   const rest = text.slice(at.restFrom).trim();
-  if (kind === undefined || rest === "") return { kind: null, rest: text, heading: false };
+  if (rest === "") return { kind: null, rest: text, heading: false };
+  if (kind === undefined) return { kind: null, rest: isFieldName(text.slice(0, at.end)) ? rest : text, heading: false };
   return { kind, rest, heading: false };
 }

@@ -11,7 +11,7 @@ export const IRREGULAR_PAST: Record<string, string> = {
   teach: "taught", throw: "threw", undergo: "underwent", overcome: "overcame", freeze: "froze",
   spin: "spun", feed: "fed", bend: "bent", break: "broke", cut: "cut", deal: "dealt", drive: "drove",
   forget: "forgot", hear: "heard", mean: "meant", rise: "rose", sit: "sat", speak: "spoke", stand: "stood",
-  win: "won", fit: "fitted", are: "were", is: "was", can: "could", cannot: "could not",
+  win: "won", fit: "fitted", lay: "laid", grind: "ground", are: "were", is: "was", can: "could", cannot: "could not",
   "can't": "couldn't", "don't": "didn't", "doesn't": "didn't", "aren't": "weren't", "isn't": "wasn't",
 };
 
@@ -32,7 +32,8 @@ const REGULAR = [
   "replicate", "reproduce", "isolate", "narrow", "vary", "decrease", "lower", "raise", "double", "halve",
   "skip", "drop", "stop", "swap", "trace", "plot", "focus", "report", "struggle", "manage", "continue",
   "mill", "heat", "cool", "dry", "mould", "mold", "cast", "wire", "solder", "flash", "stabilize",
-  "stabilise", "select", "generate", "fine-tune", "reach",
+  "stabilise", "select", "generate", "fine-tune", "reach", "weigh", "pour", "press", "fill", "spray", "seal",
+  "inspect", "scan", "count", "bond", "compact",
 ];
 
 // Canadian spelling doubles a final l (modelled, labelled) as well as the usual short verbs.
