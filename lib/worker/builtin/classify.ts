@@ -108,15 +108,24 @@ const EXCEPTION_REACH = 160;
 
 // A sentence that also argues the technical unknown strongly ("each library is well known, but together they
 // were too slow and the usual fixes failed") is making the claimant's case, not conceding it. An
-// assertion of uncertainty is the exception: its strong words are the flag itself.
+// assertion of uncertainty is the exception: its strong words are the flag itself. A business unknown
+// is stated in the same words as a technical one ("the big uncertainty was whether customers would
+// buy it"), so only a standard practice shown to fall short argues it away.
+function argued(flag: RedFlagId, out: Classified): boolean {
+  if (RED_FLAGS[flag].criterion !== "uncertainty" || out.score.uncertainty < 3 || flag === "asserted_uncertainty") return false;
+  return flag !== "business_uncertainty" || out.facets.uncertainty.has("standard_failed");
+}
+
+const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error", "settings_by_trial"]);
+
 function findRedFlags(text: string, out: Classified): void {
   const flags = new Map<RedFlagId, number>();
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
-    const argued = RED_FLAGS[item.flag].criterion === "uncertainty" && out.score.uncertainty >= 3;
-    if (argued && item.flag !== "asserted_uncertainty") continue;
+    if (argued(item.flag, out)) continue;
     if (item.flag === "no_records" && EXCEPT_RECORDS.test(text.slice(index, index + EXCEPTION_REACH))) continue;
-    // "We have never missed the filing deadline" denies the late claim it names.
-    if (item.flag === "late_claim" && isNegated(text, index)) continue;
+    // "We have never missed the filing deadline" and "we did not just try things until they worked"
+    // deny what the flag names.
+    if (DENIABLE.has(item.flag) && isNegated(text, index)) continue;
     if (!flags.has(item.flag)) flags.set(item.flag, index);
   }
   out.redFlags = [...flags].map(([id, index]) => ({ id, index }));

@@ -14,6 +14,14 @@ describe("PRECHECK reporting deadline (ITA s. 37(11), s. 127(9))", () => {
     expect(precheck(WORK + "Our 2008 return was due June 30, 2009. They filed Schedule 31 on August 16, 2010.").output.verdict).toBe("UNLIKELY_ELIGIBLE");
   });
 
+  it("reads a filing dated by its month, and one the user is making now", () => {
+    expect(late("We filed the T661 for our 2021 taxation year in November 2024.")).toBeDefined();
+    expect(late("Our 2021 year ended December 31, 2021. We filed Schedule 31 in November 2024.")).toBeDefined();
+    expect(late("Our 2021 fiscal year ended December 31, 2021. We are filing the T661 for that year now, in November 2024.")).toBeDefined();
+    expect(late("Our 2021 year ended December 31, 2021. We filed Schedule 31 in May 2023.")).toBeUndefined();
+    expect(late("We will file the T661 for our 2024 fiscal year in March 2025.")).toBeUndefined();
+  });
+
   it("accepts a form filed on the last day, and refuses one filed the day after", () => {
     expect(late("Our 2008 return was due June 30, 2009. Our accountants filed Form T661 on June 30, 2010.")).toBeUndefined();
     expect(late("Our 2008 return was due June 30, 2009. Our accountants filed Form T661 on July 1, 2010.")).toBeDefined();

@@ -98,3 +98,30 @@ describe("PRECHECK on a new product without new knowledge", () => {
     expect(criterion(output, "advancement").status).not.toBe("MISSING");
   });
 });
+
+describe("PRECHECK on business unknowns stated as uncertainty", () => {
+  const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+
+  it("flags a market or cost unknown however strongly it is worded", () => {
+    const beer =
+      "We are a craft brewery. Last year we developed a non-alcoholic IPA. The big uncertainty was whether customers would actually buy a non-alcoholic beer at $4.50 a can. " +
+      "We also did not know if we could make it profitable. We tried 4 recipes with different hop varieties until the panel liked one.";
+    expect(flags(beer)).toContain("business_uncertainty");
+    expect(precheck(beer).output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(flags("We needed to cut the cost of our LED grow light by 30% to compete with imports. We built 5 prototypes.")).toContain("business_uncertainty");
+  });
+
+  it("lets a technical argument beside the market stand", () => {
+    expect(
+      flags("Standard dealcoholisation failed to keep the hop aroma, so we did not know whether customers would buy it; we measured linalool in 12 batches against the control."),
+    ).not.toContain("business_uncertainty");
+  });
+});
+
+describe("PRECHECK on denied trial and error", () => {
+  it("does not read 'we did not just try things until they worked' as trial and error", () => {
+    const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+    expect(flags("We did not just try things until they worked; we set up a test with 400 labelled flakes and compared accuracy against the manual sort.")).not.toContain("trial_and_error");
+    expect(flags("We just tried things until they worked on 400 flakes.")).toContain("trial_and_error");
+  });
+});

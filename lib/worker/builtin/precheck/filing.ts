@@ -2,7 +2,7 @@ import type { Classified } from "../classify";
 import { quote } from "../corpus";
 import { RED_FLAGS } from "../lexicon/red-flags";
 import { clauseAt } from "../text/clause";
-import { findDates, findPeriodEndDates, type FoundDate } from "../text/dates";
+import { findDates, findMonthYears, findPeriodEndDates, type FoundDate } from "../text/dates";
 import type { RedFlagFinding } from "./red-flags";
 
 // The reporting deadline, read from the dates the user gives: form T661 and Schedule 31 must reach
@@ -16,7 +16,7 @@ import type { RedFlagFinding } from "./red-flags";
 // A claim form as the object of the filing: "They filed Schedule 31", "we filed our tax return for
 // 1986 together with Form T661", not "we submitted the records for our claim".
 const FILING =
-  /\b(?:filed|submitted|sent in) (?:[\w&-]+ ){0,3}?(?:t661|schedule 31|t2sch31|t2038|sr&ed (?:claims?|credits?)|itc claims?|investment tax credits?|(?:tax|t2|income tax|corporate) returns?|claims?)\b/;
+  /\b(?:filed|submitted|sent in|(?:are|is|am|were|was|now) (?:now )?(?:filing|submitting)|will (?:now )?(?:file|submit)) (?:[\w&-]+ ){0,3}?(?:t661|schedule 31|t2sch31|t2038|sr&ed (?:claims?|credits?)|itc claims?|investment tax credits?|(?:tax|t2|income tax|corporate) returns?|claims?)\b/;
 // Filings of something else, whose "claims" or "return" are not the tax claim's.
 const OTHER_FILING = /\b(?:patents?|objection|appeals?|warranty|trademarks?|lawsuits?|grievances?)\b/;
 const RETURN = /\breturns?\b/;
@@ -78,7 +78,8 @@ function filingIn(text: string): Filing | null {
   const verb = lower.search(FILING);
   if (verb < 0 || OTHER_FILING.test(lower)) return null;
   const yearEnds = new Set(yearEndDates(text).map((d) => d.index));
-  const candidates = dated(findDates(text, null)).filter((d) => !yearEnds.has(d.index));
+  // A month without its day ("in November 2024") is read from its first day.
+  const candidates = dated([...findDates(text, null), ...findMonthYears(text)]).filter((d) => !yearEnds.has(d.index));
   const nearest = candidates.sort((a, b) => Math.abs(a.index - verb) - Math.abs(b.index - verb))[0];
   const year = YEAR_ONLY.exec(lower)?.[1];
   const on = nearest?.iso ?? (year ? `${year}-01-01` : null);

@@ -20,9 +20,10 @@ const MONTH_NAME = Object.keys(MONTHS).sort((a, b) => b.length - a.length).join(
 const ISO_RE = /\b((?:19|20)\d{2})[-/.](\d{1,2})[-/.](\d{1,2})\b/g;
 const MONTH_DAY_RE = new RegExp(String.raw`\b(${MONTH_NAME})\.?\s+(\d{1,2})(?:st|nd|rd|th)?\b(?:,?\s+((?:19|20)\d{2})\b)?`, "gi");
 const DAY_MONTH_RE = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th|er)?\s+(${MONTH_NAME})\.?(?:,?\s+((?:19|20)\d{2})\b)?`, "gi");
+const MONTH_YEAR_RE = new RegExp(String.raw`\b(${MONTH_NAME})\.?,?\s+((?:19|20)\d{2})\b`, "gi");
 const NUMERIC_RE = /\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})\b/g;
-// The expressions findDates runs (two are built from the month names), for the regex-safety test.
-export const DATE_PATTERNS: readonly RegExp[] = [ISO_RE, MONTH_DAY_RE, DAY_MONTH_RE, NUMERIC_RE];
+// The expressions findDates and findMonthYears run (three are built from the month names), for the regex-safety test.
+export const DATE_PATTERNS: readonly RegExp[] = [ISO_RE, MONTH_DAY_RE, DAY_MONTH_RE, NUMERIC_RE, MONTH_YEAR_RE];
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
@@ -86,6 +87,15 @@ export function findDates(text: string, reference: string | null): FoundDate[] {
     out.push(d);
   }
   return out;
+}
+
+/** Months named with their year and no day ("in November 2024"), as the month's first day. */
+export function findMonthYears(text: string): FoundDate[] {
+  if (!/\d/.test(text)) return [];
+  return [...text.matchAll(MONTH_YEAR_RE)].flatMap((m) => {
+    const month = monthOf(m[1]!, m[1]!);
+    return month === null ? [] : [{ index: m.index, length: m[0].length, iso: `${m[2]}-${pad(month)}-01` }];
+  });
 }
 
 // "In our fiscal years ending August 31, 2009 and August 31, 2010": the dates bound a tax period,
