@@ -77,8 +77,8 @@ const RUNTIME: Record<string, { count: number; why: string; expressions: () => E
     expressions: () => cueExpressions,
   },
   "lib/worker/builtin/text/dates.ts": {
-    count: 2,
-    why: "the month-name dates, built from the month table",
+    count: 3,
+    why: "the month-name dates and months with their year, built from the month table",
     expressions: () => DATE_PATTERNS.map((re, i) => ({ where: `DATE_PATTERNS[${i}]`, source: re.source, flags: re.flags })),
   },
   "lib/worker/builtin/text/suffix.ts": {
