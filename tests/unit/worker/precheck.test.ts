@@ -318,6 +318,15 @@ describe("PRECHECK figures by their role", () => {
     // A condition of the work and a unit are not facts to ask about.
     expect(questions.join("\n")).not.toMatch(/256 KB\)|You mention KB/);
   });
+
+  it("asks about the tools the work names, not the company's city or a supplier's country, nor about counts and durations", () => {
+    const questions = precheck(
+      "Our machine shop in Mississauga makes brackets for a German customer. We built 5 prototypes over 8 weeks with 4% glass fibre. " +
+        "The Sandvik insert recommendations did not hold the 0.05 mm flatness on the thin webs. The fifth prototype was flat to 0.03 mm.",
+    ).output.followUpQuestions.join("\n");
+    expect(questions).not.toMatch(/You mention (?:Mississauga|German)|(?:You got|You measured) (?:5 prototypes|8 weeks|4%)/);
+    expect(questions).toContain("You mention Sandvik");
+  });
 });
 
 describe("PRECHECK on plain words", () => {

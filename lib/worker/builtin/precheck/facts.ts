@@ -3,6 +3,7 @@ import { COMPILED_CRITERION_CUES } from "../lexicon";
 import { findCues } from "../lexicon/compile";
 import { lowerSameLength } from "../lexicon/types";
 import { clauseAt } from "../text/clause";
+import { isEffortFigure } from "../text/measurements";
 import { trimEnd } from "../text/words";
 
 // The user's own facts that a follow-up question can build on: figures with what they measured, the
@@ -33,8 +34,29 @@ const COMMON = new Set([
   "I", "We", "Our", "The", "This", "That", "These", "Those", "It", "In", "On", "At", "For", "With", "And", "But", "So",
   "Then", "When", "After", "Before", "A", "An", "CRA", "SR&ED", "Canada", "Canadian", "Inc", "Ltd", "January",
   "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
-  "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Ontario", "Quebec", "Québec",
+  "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Yes", "No", "OK", "Okay", "Hi", "Hello",
+  "Thanks", "Well", "Also", "National", "Health",
 ]);
+
+// Where the company is or a supplier comes from ("a bakery in Laval", "a German supplier") names no
+// tool: Canada's provinces and larger cities, word by word, nationalities, and a capitalised word after
+// "near" or "outside".
+const PLACES = new Set(
+  (
+    "Alberta British Columbia Manitoba Brunswick Newfoundland Labrador Nova Scotia Nunavut Prince Edward Island Saskatchewan " +
+    "Yukon Northwest Territories Toronto Montreal Montréal Vancouver Calgary Edmonton Ottawa Winnipeg Hamilton Kitchener " +
+    "Ontario Quebec Québec Waterloo London Victoria Halifax Oshawa Windsor Saskatoon Regina Sherbrooke Barrie Kelowna Abbotsford Kingston " +
+    "Guelph Moncton Brandon Laval Gatineau Longueuil Burnaby Surrey Richmond Markham Mississauga Brampton Rimouski Saguenay " +
+    "Lévis Trois-Rivières Fredericton Charlottetown Whitehorse Yellowknife Iqaluit Lethbridge Kamloops Nanaimo Sudbury " +
+    "Thunder Peterborough Drummondville Granby Saint-Hyacinthe Boucherville Terrebonne Repentigny Vaughan Oakville Burlington " +
+    "Niagara Chatham Sarnia Belleville Cornwall Timmins Prince Albert Moose Jaw Grande Prairie Fort McMurray Chilliwack " +
+    "American Chinese Danish Dutch English European Finnish French German Indian Israeli Italian Japanese Korean Mexican " +
+    "Norwegian Polish Spanish Swedish Swiss Turkish"
+  ).split(" "),
+);
+const BEFORE_PLACE = new Set(["near", "outside"]);
+// "6-storey", "3-axis": a count and an ordinary word.
+const COUNTED_WORD = /^\d+-\p{Ll}+$/u;
 
 // Units are capitalised too ("256 KB", "40 GB"), but they name no tool: the words of the sentence's
 // figures are left out.
@@ -44,7 +66,10 @@ function namesIn(text: string, figures: string[]): string[] {
   const out: string[] = [];
   words.forEach((raw, i) => {
     const word = trimEnd(raw.replace(/^[^\p{L}\p{N}]+/u, ""), /[^\p{L}\p{N}#+]/u);
-    if (i === 0 || word.length < 2 || COMMON.has(word) || units.has(word)) return;
+    if (i === 0 || word.length < 2 || COMMON.has(word) || PLACES.has(word) || units.has(word)) return;
+    // After a label ("Owner: Yes, ...") a word is capitalised because it starts the answer.
+    const before = words[i - 1]!;
+    if (before.endsWith(":") || word.includes("'") || word.includes("’") || COUNTED_WORD.test(word) || BEFORE_PLACE.has(before.toLowerCase())) return;
     const capital = /^\p{Lu}/u.test(word);
     const mixed = /\p{L}/u.test(word) && /\p{N}/u.test(word);
     if (capital || mixed) out.push(word);
@@ -82,21 +107,40 @@ export function figuresOf(facts: Facts, ...roles: FigureRole[]): Figure[] {
   return roles.flatMap((role) => facts.figures.filter((f) => f.role === role));
 }
 
+// "at 4 °C", "with 4% psyllium", "under 2 bar": the conditions a test ran under, not what it found.
+const SETTING_BEFORE = /\b(?:at|with|under|from)\s$/i;
+// "came out at 0.12 mm", "stayed at 2.6%": where a result ended up.
+const RESULT_AT = /\b(?:out|stayed|peaked|settled|failed|was|were|is|are|ended|sat|plateaued|levell?ed|held|remained|stuck) at\s$/i;
+
+// A tool or method is best asked about where the text tests it or finds it short, not where it
+// introduces the company.
+function namesTheWork(c: Classified): boolean {
+  return c.facets.uncertainty.has("standard_failed") || c.score.systematic_investigation >= 2;
+}
+
 export function gatherFacts(classified: Classified[]): Facts {
   const facts: Facts = { figures: [], names: [], targets: [], experiments: [] };
+  const otherNames: string[] = [];
   for (const c of classified) {
     const text = c.sentence.text;
     const technical = Math.max(c.score.systematic_investigation, c.score.advancement, c.score.uncertainty) > 0 || c.technicalTerms > 0;
     if (technical) {
       const values = [...c.measurements, ...ratiosIn(text)].sort((a, b) => firstIndexOf(text, a) - firstIndexOf(text, b));
       const role = roleOf(c);
-      for (const value of values) facts.figures.push({ value, clause: clauseAt(text, firstIndexOf(text, value)), role });
-      for (const name of namesIn(text, values)) if (!facts.names.includes(name)) facts.names.push(name);
+      for (const value of values) {
+        const at = firstIndexOf(text, value);
+        const before = text.slice(Math.max(0, at - 16), at);
+        const condition = isEffortFigure(value) || (SETTING_BEFORE.test(before) && !RESULT_AT.test(before));
+        facts.figures.push({ value, clause: clauseAt(text, at), role: condition ? "condition" : role });
+      }
+      const names = namesTheWork(c) ? facts.names : otherNames;
+      for (const name of namesIn(text, values)) if (!names.includes(name)) names.push(name);
     }
     if (c.facets.uncertainty.has("target") && facts.targets.length < 2) facts.targets.push(clauseAt(text, facetAt(text, "uncertainty", "target")));
     if (c.facets.systematic_investigation.has("experiments") && c.score.systematic_investigation >= 2 && facts.experiments.length < 2) {
       facts.experiments.push(clauseAt(text, facetAt(text, "systematic_investigation", "experiments")));
     }
   }
+  facts.names.push(...otherNames.filter((n) => !facts.names.includes(n)));
   return facts;
 }

@@ -2,6 +2,7 @@ import type { Classified } from "../classify";
 import type { CriterionId } from "../lexicon";
 import { readRoles, type Reading } from "../t661/roles";
 import type { Role } from "../t661/evidence";
+import { isEffortFigure } from "../text/measurements";
 
 // The T661 drafter reads each sentence's role from its grammar (who acts, the verb, figures, its
 // neighbours), and so finds plain statements of the work and its outcome that the criterion cues
@@ -17,10 +18,7 @@ import type { Role } from "../t661/evidence";
 // needs a cue of experimentation or a technical figure in technical words beside its role, a result
 // a cue of its criterion or a technical figure.
 type Support = (c: Classified) => boolean;
-// A duration or a count ("in 6 weeks", "12 minutes per order", "200 samples") measures the effort
-// or the business as easily as the technology.
-const EFFORT_UNIT = /(?:^|\s|\d)(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|samples?|images?|iterations?|runs?|trials?|batch(?:es)?|formulations?|prototypes?|variants?|coupons?|specimens?|requests?|tokens?|frames?|cycles?|epochs?)$/i;
-const technicalFigure = (c: Classified) => c.measurements.some((m) => !EFFORT_UNIT.test(m));
+const technicalFigure = (c: Classified) => c.measurements.some((m) => !isEffortFigure(m));
 const EXPERIMENTED: Support = (c) => [...c.facets.systematic_investigation].some((f) => f !== "measurements") || (technicalFigure(c) && c.technicalTerms > 0);
 const FOUND: Support = (c) => c.score.advancement >= 1 || technicalFigure(c);
 const ALWAYS: Support = () => true;

@@ -41,3 +41,9 @@ export function findMeasurements(text: string): string[] {
   const seen = new Set<string>();
   return found.map((f) => f.value).filter((v) => !seen.has(v) && Boolean(seen.add(v)));
 }
+
+// A duration or a count ("in 6 weeks", "12 minutes per order", "200 samples", "5 prototypes") measures
+// the effort or the set-up as easily as the technology: no result to credit or to ask about.
+const EFFORT_UNIT = /(?:^|\s|\d)(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?|samples?|images?|iterations?|runs?|trials?|batch(?:es)?|formulations?|prototypes?|variants?|coupons?|specimens?|requests?|tokens?|frames?|cycles?|epochs?)$/i;
+
+export const isEffortFigure = (value: string) => EFFORT_UNIT.test(value);
