@@ -1,14 +1,18 @@
 import { cue, type Cue } from "./types";
 
-// Records kept as the work went on (contemporaneous). Facets: "records" (named kinds of records);
-// the classifier adds "dated" for sentences holding a date and "files" for attached evidence files.
+// Records kept as the work went on (contemporaneous). Facets: "records" (named kinds of records) and
+// "dated" (said to be dated); the classifier also adds "dated" for sentences holding a date and "files"
+// for attached evidence files.
 
 export const DOCUMENTATION_CUES: Cue[] = [
   cue(String.raw`lab(?:oratory)? (?:notebooks?|notes?|books?|journals?|records?|logs?)|engineering (?:notebooks?|logs?|notes)|test (?:logs?|records?|reports?|results? (?:sheets?|spreadsheets?|logs?))|experiment(?:al)? (?:logs?|records?|notes|journals?)|design (?:docs?|documents?|reviews?|notes|specs?)|technical (?:reports?|memos?|notes|documents?)|cahiers? de laboratoire`, 3, "records"),
-  cue(String.raw`commits?|committed|git(?:hub|lab)?\b|pull requests?|merge requests?|version control|jira|tickets?|issue tracker|confluence|wiki|notion|spreadsheets?|jupyter|notebooks?|timesheets?|meeting (?:notes|minutes)|photos?|videos?|screenshots?|docs\b|documentation|cad (?:files|drawings|models)|data ?sheets?|log files?|run logs?|mlflow|weights (?:&|and) biases|wandb|testrail|tracked in`, 2, "records"),
+  cue(String.raw`\beln\b|electronic lab(?:oratory)? notebooks?|lims\b|benchling|commits?|committed|git(?:hub|lab)?\b|pull requests?|merge requests?|version control|jira|tickets?|issue tracker|confluence|wiki|notion|spreadsheets?|jupyter|notebooks?|timesheets?|meeting (?:notes|minutes)|photos?|videos?|screenshots?|docs\b|documentation|cad (?:files|drawings|models)|data ?sheets?|log files?|run logs?|mlflow|weights (?:&|and) biases|wandb|testrail|tracked in`, 2, "records"),
   cue(String.raw`logged|documented|wrote (?:it |them |everything |this )?(?:up|down)|write-?ups?|kept (?:a |an |the )?(?:records?|logs?|notes|track)|recorded (?:in|on|each|every|all)`, 2, "records"),
   cue(String.raw`(?:keep|keeps|kept|keeping) (?:a |an |the |our |his |her |their )?(?:[\w-]+ ){0,3}(?:file|files|binders?|notebooks?|journals?|logs?|results|records|data|readings|spreadsheets?|photos)`, 2, "records"),
   cue(String.raw`(?:log|logs|logged|record|records|recorded|write|writes|wrote|note|notes|noted) (?:[\w-]+ ){0,5}(?:as (?:he|she|we|they|i) (?:work|works|worked|went)|as the work (?:went|goes) on|at the time|each day|every day|as it goes)|(?:lab|project|ring|data|record|records|three-ring) binders?|binders? of (?:notes|records|results|data|readings)|log ?books?|field (?:notes|books?|sheets?)|bench (?:notes|sheets?)|recorded (?:the )?(?:[\w-]+ )?(?:results|readings|values|data)`, 2, "records"),
-  cue(String.raw`repositor(?:y|ies)|(?:logger|data|raw|result|results|csv|excel) files?|daily (?:[\w-]+ ){0,2}logs?|(?:bake|batch|run|job|shop|test) (?:sheets?|binders?|books?|records?|travell?ers?)|with (?:the |their |its )?dates|(?:cloud |storage |s3 )bucket|dated (?:photos|entries|records|notes|sheets|files|reports|logs)`, 2, "records"),
+  // Records said to be dated ("in the binder with the date", "lab reports, dated", "stored by timestamp")
+  // are dated, though no date is written out.
+  cue(String.raw`with (?:the |their |its |a )?dates?\b|(?:are|were|is|was|all|each|every one) dated|, dated|dated (?:photos|entries|records|notes|sheets|files|reports|logs|lab)|(?:by|with) (?:the )?(?:date|timestamp)s?\b|time-?stamped|date-?stamped`, 2, "dated"),
+  cue(String.raw`repositor(?:y|ies)|(?:logger|data|raw|result|results|csv|excel) files?|daily (?:[\w-]+ ){0,2}logs?|(?:bake|batch|run|job|shop|test) (?:sheets?|binders?|books?|records?|travell?ers?)|(?:cloud |storage |s3 )bucket`, 2, "records"),
   cue(String.raw`notes|records?\b|reports?\b|dated|each (?:day|run|test|batch|iteration|experiment)|every (?:run|test|batch|iteration|experiment)|daily|weekly`, 1, "records"),
 ];

@@ -43,7 +43,9 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // The people and references one would ask first could not answer: that is what standard practice
   // falling short looks like in plain words ("the suppliers could not tell us", "the handbooks only
   // cover thicker plate").
-  cue(String.raw`(?:makers?|manufacturers?|suppliers?|vendors?|experts?|consultants?|professors?|the literature|handbooks?|manuals?|datasheets?) (?:[\w-]+ ){0,2}(?:could not|couldn't|did not|didn't|cannot|can't|were unable to|was unable to) (?:tell|say|predict|explain|answer|guarantee|confirm)`, 3, "unknown", false),
+  cue(String.raw`(?:makers?|manufacturers?|suppliers?|vendors?|experts?|consultants?|professors?|the literature|handbooks?|manuals?|datasheets?) (?:[\w-]+ ){0,2}(?:could not|couldn't|did not|didn't|cannot|can't|were unable to|was unable to|was not able to|were not able to) (?:tell|say|predict|explain|answer|guarantee|confirm)`, 3, "unknown", false),
+  // "nobody had data on whether phages would still infect at 4 °C", "they had no data for rice doughs".
+  cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:any )?(?:data|information|numbers|figures|results|experience|measurements) (?:on|about|for)|(?:had|has|have) no (?:[\w-]+ ){0,2}(?:data|information|numbers|figures|results|experience|measurements) (?:on|about|for) (?:whether|how|what|which|\w)`, 3, "unknown", false),
   cue(String.raw`(?:handbooks?|guides?|guidelines|standards|codes|literature|manuals?|datasheets?|tables|charts) (?:[\w-]+ ){0,2}only (?:cover|covers|covered|go|goes|went|apply|applies|applied|describe|describes|deal|deals|give|gives)`, 2, "standard_failed", false),
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,3}(?:had|has|have) (?:a |an |any )?(?:published|proven|known|working|reliable|documented)`, 3, "standard_failed", false),
   cue(String.raw`no way (?:of|to) (?:knowing|know|telling|tell|predicting|predict)|(?:not|never) (?:sure|certain) (?:any|anything|it|this|that|our|the|a)\b`, 2, "unknown", false),

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { precheck } from "./helpers";
+import { NEW_USER_LIKELY, NEW_USER_REFUSED } from "./new-user-fixtures";
+
+describe("PRECHECK on a new user's own descriptions", () => {
+  it.each(Object.entries(NEW_USER_LIKELY))("calls plain, complete eligible work likely eligible (%s)", (_id, text) => {
+    const { output } = precheck(text);
+    expect(output.verdict).toBe("LIKELY_ELIGIBLE");
+    expect(output.redFlags).toEqual([]);
+  });
+
+  it.each(Object.entries(NEW_USER_REFUSED))("refuses routine or late work, naming why (%s)", (_id, { flag, text }) => {
+    const { output } = precheck(text);
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    if (flag) expect(output.redFlags.map((f) => f.id)).toContain(flag);
+  });
+});
