@@ -461,3 +461,34 @@ describe("LOGBOOK from pasted tool exports", () => {
     expect(second!.hypothesis).toBe("");
   });
 });
+
+describe("LOGBOOK on git log in its default format", () => {
+  const GIT_LOG = [
+    "commit 4f2a9c1e",
+    "Author: Sam Chen <sam@routelogic.ca>",
+    "Date:   Mon Apr 7 10:14:22 2025 -0400",
+    "",
+    "    solver: try column generation for the 300-stop case",
+    "",
+    "    baseline OR-Tools took 14 s, column generation 3.2 s but 4% worse routes",
+    "",
+    "commit c09e55f2",
+    "Author: Priya Nair <priya@routelogic.ca>",
+    "Date:   Mon Apr 14 09:02:45 2025 -0400",
+    "",
+    "    solver: warm start OR-Tools from yesterday's routes",
+    "",
+    "    hypothesis: most stops repeat day to day so warm start should cut solve time",
+    "    result: 300-stop solve 4.1 s, route cost within 0.5% of cold start",
+  ].join("\n");
+
+  it("makes one row per commit, dated by its day (not its hour), with its hash as evidence", () => {
+    const { entries } = logbook(GIT_LOG).output;
+    expect(entries.map((e) => e.date)).toEqual(["2025-04-07", "2025-04-14"]);
+    expect(entries[0]!.evidence).toEqual(["commit 4f2a9c1e"]);
+    expect(entries[0]!.work).toBe("Tried column generation for the 300-stop case.");
+    expect(entries[0]!.nextSteps).toBe("");
+    expect(entries[1]!.hypothesis).toContain("Most stops repeat");
+    expect(entries.map((e) => `${e.title} ${e.work}`).join(" ")).not.toMatch(/Author|-0400|Sam Chen/);
+  });
+});

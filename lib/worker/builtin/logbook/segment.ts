@@ -4,10 +4,11 @@ import { userMessages } from "../corpus";
 import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
+import { flattenGitLog, isGitLog } from "./gitlog";
 import { dateInSentence, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { cellSentences, isRule, tableCells } from "./table";
-import { leadingWorkVerb } from "./verbs";
+import { leadingWorkVerb, pastForm } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
 // that opens with a date ("2025-03-14:", "## Mar 14", "5/6: ...", "Tue 2025-09-02") starts a new piece
@@ -71,11 +72,21 @@ function withoutScope(subject: string): string {
   return m && !LABELS[m[1]!] ? subject.slice(m[0].length) : subject;
 }
 
+// A commit subject is written in the imperative ("try column generation") but says what the commit did:
+// "tried column generation", not a step planned for later.
+function doneSubject(subject: string): string {
+  const found = leadingWorkVerb(subject);
+  if (!found || found.at !== 0 || found.verb.form !== "base") return subject;
+  const first = subject.split(/\s/, 1)[0]!;
+  const past = pastForm(found.verb.base);
+  return `${first[0] === first[0]!.toUpperCase() ? past[0]!.toUpperCase() + past.slice(1) : past}${subject.slice(first.length)}`;
+}
+
 function commitSubject(rest: string, ctx: DateContext): string | null {
   const found = leadingDate(rest, { ...ctx, lineStart: true });
   if (!found) return null;
   const at = rest.lastIndexOf(found.rest);
-  return at < 0 ? rest : `${rest.slice(0, at)}${withoutScope(found.rest)}`;
+  return at < 0 ? rest : `${rest.slice(0, at)}${doneSubject(withoutScope(found.rest))}`;
 }
 
 // "REP-104": the key of the ticket whose header dates a row, kept for its evidence.
@@ -169,7 +180,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!seg) seg = open(messageDate, false);
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    for (const fullLine of message.text.split(/\r\n?|\n/)) {
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : message.text;
+    for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const rawLine = (commit && commitSubject(commit.rest, ctx)) ?? fullLine;
       // Tabs separate a spreadsheet's cells: read before the line is tidied.
