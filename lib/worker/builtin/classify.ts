@@ -45,6 +45,8 @@ function scoreCriteria(text: string, out: Classified): void {
   for (const id of CRITERION_ORDER) {
     const positive = new Set<Cue>();
     for (const { item: c, index } of findCues(text, COMPILED_CRITERION_CUES[id])) {
+      // Once affirmed, a cue's later denials change nothing (see below): not worth reading again.
+      if (positive.has(c)) continue;
       if (c.negatable && isNegated(text, index)) {
         out.negated[id] = Math.max(out.negated[id], c.weight);
         continue;

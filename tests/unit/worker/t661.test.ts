@@ -431,3 +431,18 @@ describe("T661 counts of what was measured", () => {
     expect(output.lines["246"].text).toContain("9.4 mm to 2.1 mm");
   });
 });
+
+describe("T661 statements that work against the claim", () => {
+  const TEXT =
+    "We're a small bakery in Laval that makes gluten-free bread. Our loaves went stale in 3 days and nobody had data on rice flour doughs. " +
+    "We baked 14 test batches with 2% to 6% psyllium and measured crumb firmness every second day. The 4% batch was still soft at day 11. " +
+    "We didn't keep any notes at the time; this was written from memory for the accountant.";
+
+  it("leaves admissions and the company's introduction out of every line, and names the admission in a warning", () => {
+    const { output } = t661(TEXT);
+    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    expect(drafted).not.toMatch(/notes at the time|from memory|small bakery/);
+    expect(output.warnings.some((w) => w.startsWith("Left out of the draft") && w.includes("We didn't keep any notes"))).toBe(true);
+    expect(output.lines["244"].text).toContain("14 test batches");
+  });
+});

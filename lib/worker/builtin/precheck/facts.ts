@@ -61,6 +61,8 @@ const COUNTED_WORD = /^\d+-\p{Ll}+$/u;
 // Units are capitalised too ("256 KB", "40 GB"), but they name no tool: the words of the sentence's
 // figures are left out.
 function namesIn(text: string, figures: string[]): string[] {
+  // A name has a capital or a digit; most words of a long paste have neither.
+  if (!/[\p{Lu}\p{N}]/u.test(text)) return [];
   const units = new Set(figures.flatMap((f) => f.split(/\s+/)));
   const words = text.split(/\s+/);
   const out: string[] = [];
@@ -85,6 +87,7 @@ function facetAt(text: string, criterion: "uncertainty" | "systematic_investigat
 
 // Ratios ("1.28:1") are figures too, though they carry no unit.
 function ratiosIn(text: string): string[] {
+  if (!text.includes(":")) return [];
   return text
     .split(/\s+/)
     .map((w) => trimEnd(w, /[,;.)]/))

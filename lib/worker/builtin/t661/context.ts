@@ -148,6 +148,9 @@ export function isBackground(tokens: string[], text: string): boolean {
   // "The client operates 2,000 km of pipelines": a fact about the client, in the present.
   if (first === "the" && second !== undefined && COMPANY.has(second)) return !tokens.some((t) => looksPast(t) || IRREGULAR.has(t));
   if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return true;
+  // "We're a small bakery in Laval that makes ...": who the company is.
+  const article = first === "we're" ? second : first === "we" && second === "are" ? tokens[2] : undefined;
+  if (article === "a" || article === "an") return true;
   if (first !== "our") return false;
   if (tokens.slice(1, 4).some((t) => COMPANY.has(t))) return true;
   // "Our field inspection app is used by ...": a thing of the company, then "is" or "are".

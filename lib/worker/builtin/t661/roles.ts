@@ -1,4 +1,5 @@
 import type { Classified } from "../classify";
+import type { RedFlagId } from "../lexicon/red-flags";
 import { isAdministrative, isBackground, isBusinessSide, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
@@ -10,6 +11,14 @@ import { hasDigit, tokensOf } from "../text/tokens";
 // returns one or two points per metre") takes the line of the paragraph it sits in.
 
 export type LineId = "242" | "244" | "246";
+// What works against the claim is for the preparer to read, not for the form: "we did not keep any
+// notes", "put together from recollections", "we remain convinced there was uncertainty", "nothing
+// else on the market does this". It is left out of every line and named in a warning.
+const ADMISSIONS: ReadonlySet<RedFlagId> = new Set(["no_records", "reconstructed_records", "asserted_uncertainty", "market_novelty", "late_claim"]);
+
+export const isAdmissionFlag = (id: RedFlagId) => ADMISSIONS.has(id);
+export const isAdmission = (c: Classified) => c.redFlags.some((f) => ADMISSIONS.has(f.id));
+
 export type ContextKind = "request" | "heading" | "table" | "cut-off" | "excluded" | "fragment" | "background" | "plan" | "labelled" | "objective" | "unclear";
 
 export interface Reading {
@@ -77,7 +86,7 @@ function lineScores(ev: Evidence): Record<LineId, number> {
 function hardContext(c: Classified, label: Label, tokens: string[], index: number, all: Classified[]): ContextKind | null {
   const s = c.sentence;
   if (label.heading) return "heading";
-  if (c.exclusions.some((e) => e.weight === 2)) return "excluded";
+  if (c.exclusions.some((e) => e.weight === 2) || isAdmission(c)) return "excluded";
   // A line or role label ("Line 244: We buried 6 nodes ...") names where the rest goes, so only the
   // rest can be a request; an unknown label is read with its sentence ("Note: please draft it").
   if (isRequest(label.kind !== null || label.rest === s.text ? tokens : tokensOf(s.text), s.text.trim())) return "request";

@@ -1,4 +1,8 @@
+import type { Classified } from "../classify";
+import { quote } from "../corpus";
 import type { ExclusionSummary } from "../exclusions";
+import { RED_FLAGS } from "../lexicon/red-flags";
+import { isAdmission, isAdmissionFlag } from "./roles";
 import { strength, type Assignment, type LineId } from "./select";
 
 // Warnings for the preparer: lines with nothing solid to stand on, routine or excluded work left out
@@ -37,4 +41,12 @@ export function exclusionWarnings(exclusions: ExclusionSummary): string[] {
   return exclusions.findings.map(
     (f) => `Routine or excluded work (${f.label}): ${f.quotes[0] ?? ""} — the CRA does not accept this as SR&ED, so clearly excluded sentences were left out of the draft; describe only the part that went beyond it.`,
   );
+}
+
+// One warning per sentence left out because it works against the claim, with what to do about it.
+export function admissionWarnings(classified: Classified[]): string[] {
+  return classified.filter(isAdmission).map((c) => {
+    const flag = RED_FLAGS[c.redFlags.find((f) => isAdmissionFlag(f.id))!.id];
+    return `Left out of the draft (${flag.label}, ${flag.authority}): ${quote(c.sentence)} — ${flag.remedy}`;
+  });
 }
