@@ -446,3 +446,32 @@ describe("T661 statements that work against the claim", () => {
     expect(output.lines["244"].text).toContain("14 test batches");
   });
 });
+
+describe("T661 prose from notes, headings and interviews", () => {
+  it("writes labels and headings back as sentences, and drops spoken fillers", () => {
+    const { output } = t661(
+      [
+        "What we didn't know",
+        "Whether a polyurethane seal could survive 2,000 hours in contaminated oil at -40 °C.",
+        "Idea: add a PTFE wiper ring in front of the main seal to keep the fibre out.",
+        "Tried: rig runs of 500 h with and without the wiper, at -40 °C and at 20 °C.",
+        "Well, the wiper cut the leak rate from 4 ml/h to 0.5 ml/h, so the fibre and not the cold is what wears the seal.",
+      ].join("\n"),
+    );
+    expect(output.lines["242"].text).toContain("We did not know whether a polyurethane seal");
+    expect(output.lines["244"].text).toContain("Our idea was to add a PTFE wiper ring");
+    expect(output.lines["244"].text).toContain("We used rig runs of 500 h");
+    expect(output.lines["246"].text).toMatch(/^The wiper cut the leak rate/);
+  });
+
+  it("reads a spoken 'ok so' as the start of the story, and does not repeat a bare result in 244 and 246", () => {
+    const { output } = t661(
+      "ok so the thing was our glaze crazed after firing and the supplier's chart only covers cone 6. " +
+        "We thought a slower cool from 1,100 °C would stop it, so we fired 12 tiles at three cooling rates and checked each for crazing. " +
+        "After the third firing the crazing stopped.",
+    );
+    const lines = ["242", "244", "246"].map((id) => output.lines[id as "242"].text);
+    expect(lines.join(" ")).toContain("glaze crazed");
+    expect(lines.filter((l) => l.includes("crazing stopped"))).toHaveLength(1);
+  });
+});

@@ -47,6 +47,8 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // "nobody had data on whether phages would still infect at 4 °C", "they had no data for rice doughs".
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:any )?(?:data|information|numbers|figures|results|experience|measurements) (?:on|about|for)|(?:had|has|have) no (?:[\w-]+ ){0,2}(?:data|information|numbers|figures|results|experience|measurements) (?:on|about|for) (?:whether|how|what|which|\w)`, 3, "unknown", false),
   cue(String.raw`(?:handbooks?|guides?|guidelines|standards|codes|literature|manuals?|datasheets?|tables|charts) (?:[\w-]+ ){0,2}only (?:cover|covers|covered|go|goes|went|apply|applies|applied|describe|describes|deal|deals|give|gives)`, 2, "standard_failed", false),
+  // "their true hole tech only works on mild steel, not on the weathering steel we use".
+  cue(String.raw`(?:that|it|which|they|this) only (?:works?|worked|applies|applied) (?:on|for|with|to|at|in) `, 2, "standard_failed", false),
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,3}(?:had|has|have) (?:a |an |any )?(?:published|proven|known|working|reliable|documented)`, 3, "standard_failed", false),
   cue(String.raw`no way (?:of|to) (?:knowing|know|telling|tell|predicting|predict)|(?:not|never) (?:sure|certain) (?:any|anything|it|this|that|our|the|a)\b`, 2, "unknown", false),
   cue(String.raw`(?:we|i) (?:looked at|evaluated|checked|could find|reviewed|surveyed) (?:[\w-]+ ){0,4}(?:either|only|drop|dropped|lose|lost|fail|failed|need|needed|require|required|cannot|can't|could not|couldn't|don't|do not|did not|didn't|were not|are not)\b`, 2, "standard_failed", false),

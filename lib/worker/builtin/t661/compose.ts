@@ -54,7 +54,7 @@ export function composeLine(paragraphs: Paragraph[], limit: number): ComposedLin
   // Sentences are written out only as they are tried, so a huge input costs no more than the line.
   for (const item of byPriority) {
     if (budget < MIN_SENTENCE_WORDS) break;
-    const text = item.candidate ? draftText(item.candidate.label) : item.closing;
+    const text = item.candidate ? draftText(item.candidate.label, item.candidate.role) : item.closing;
     const words = countWords(text);
     if (words > budget) continue;
     chosen.push({ item, text });

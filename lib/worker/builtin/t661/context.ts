@@ -9,7 +9,7 @@ const REQUEST_OPENINGS = phrases([
   "please", "pls", "can you", "could you", "would you", "will you", "hi", "hello", "hey", "dear", "thanks", "thank you",
   "cheers", "regards", "best regards", "kind regards", "sincerely", "best wishes", "help me", "i need", "we need the", "i'd like", "i would like", "here are", "here is", "here's", "below are", "below is",
   "see attached", "see below", "draft", "write", "turn", "convert", "prepare", "generate", "summarise", "summarize",
-  "rewrite", "make sure", "keep it", "use the", "fill in", "ok", "okay",
+  "rewrite", "make sure", "keep it", "use the", "fill in",
   // The prompts of a form or workbook pasted with the answers ("Describe your business and ...").
   "describe", "explain", "provide", "outline", "identify", "list the", "tell us", "tell me", "give",
 ]);
@@ -38,8 +38,13 @@ const META_MAX_WORDS = 16;
 // an unknown.
 const READER = new Set(["you", "your", "you're", "you've", "yours"]);
 
+// "Ok so the thing was our plasma table ...": a spoken opening before the point, not a request.
+const FILLER_OPENINGS = phrases(["ok", "okay"]);
+const SHORT_REPLY_WORDS = 6;
+
 export function isRequest(tokens: string[], text = ""): boolean {
   if (tokens.length === 0) return false;
+  if (startsWithPhrase(tokens, FILLER_OPENINGS) && tokens.length <= SHORT_REPLY_WORDS) return true;
   if (startsWithPhrase(tokens, REQUEST_OPENINGS)) return true;
   if (text.endsWith("?") && hasAny(tokens, READER)) return true;
   if (tokens.length <= META_MAX_WORDS && hasAnyPhrase(tokens, META_PHRASES)) return true;

@@ -59,7 +59,20 @@ export function assignSentences(classified: Classified[]): Assignment {
       if (r.line === "244" && shown >= RESULT_IN_WORK) lines["246"].push(candidate(r, r.evidence.knowledge >= r.evidence.result ? "knowledge" : "result", shown));
     }
   }
-  return lines;
+  return withoutRepeats(lines);
+}
+
+// A form that says the same sentence twice reads as padding: a result lent to 246 leaves line 244
+// when it says little of the work ("After maybe 20 tries the separation stopped"), unless 244 would be
+// left with nothing of its own. A sentence that tells the work and its result ("we built three
+// prototypes …; the second cut latency by 60%") is needed in both, as is an unknown lent to 242, which
+// in 244 is the idea set against it.
+const WORK_OF_ITS_OWN = 2;
+
+function withoutRepeats(lines: Assignment): Assignment {
+  const lent = new Set(lines["246"].map((c) => c.classified.sentence.index));
+  const own = lines["244"].filter((c) => !lent.has(c.classified.sentence.index) || c.score >= WORK_OF_ITS_OWN);
+  return own.length > 0 ? { ...lines, "244": own } : lines;
 }
 
 // The strongest sentence of a line; below 2 the line only rests on weak, generic wording.

@@ -1,8 +1,10 @@
 import { toClaimVoice } from "../text/rewrite";
 import { PAST_OF } from "../text/verbs";
 import { capitalize, ensureStop } from "../text/words";
-import type { Label } from "./labels";
+import type { Role } from "./evidence";
+import type { Label, LabelKind } from "./labels";
 import { tokensOf } from "../text/tokens";
+import { hasVerb } from "./context";
 
 // A sentence as the draft writes it: without the user's label, in the first person plural and the
 // past tense. What the label stood for is put back in words where the rest is not a sentence alone:
@@ -21,16 +23,31 @@ function lowerFirst(text: string): string {
 // goal given as an order ("Goal: cut the bake time by 20%").
 const QUESTION_WORDS = new Set(["whether", "if", "how", "what", "why", "which"]);
 
-export function draftText(label: Label): string {
-  let text = label.rest;
+// What is said aloud before the point ("ok so the thing was ...", "Yes, the results are ...", "Honestly,
+// ..."): an interview's or a chat's words, not the form's.
+const FILLER = /^(?:(?:ok|okay|well|yes|yeah|so|honestly|basically|anyway)\b,?\s+)+/i;
+
+// A heading read off the line before ("What we didn't know", then "Whether a seal could survive ...")
+// leaves the same bare question or order as a label does: the role says what to put back.
+const KIND_OF_ROLE: Partial<Record<Role, LabelKind>> = { uncertainty: "uncertainty", objective: "objective" };
+
+export function draftText(label: Label, role: Role | null = null): string {
+  let text = label.rest.replace(FILLER, "");
+  if (text === "") text = label.rest;
   const first = tokensOf(text.slice(0, 20))[0] ?? "";
-  if (label.kind === "hypothesis") {
+  const kind = label.kind ?? (role ? KIND_OF_ROLE[role] : undefined) ?? null;
+  if (kind === "hypothesis") {
     if (first === "that") text = `We hypothesised ${lowerFirst(text)}`;
+    // "idea: add glycerol as a plasticiser": an idea given as an order.
+    else if (PAST_OF[first] !== undefined) text = `Our idea was to ${lowerFirst(text)}`;
     else if (!OWN_SUBJECTS.has(first)) text = `We hypothesised that ${lowerFirst(text)}`;
-  } else if (label.kind === "uncertainty" && QUESTION_WORDS.has(first)) {
+  } else if (kind === "uncertainty" && QUESTION_WORDS.has(first)) {
     text = `We did not know ${lowerFirst(text)}`;
-  } else if (label.kind === "objective" && PAST_OF[first] !== undefined) {
+  } else if (kind === "objective" && PAST_OF[first] !== undefined) {
     text = `Our goal was to ${lowerFirst(text)}`;
+  } else if (kind === "experiment" && label.kind !== null && !hasVerb(tokensOf(text))) {
+    // "Tried: logistic regression, then random forest, on 14 months of data".
+    text = `We used ${lowerFirst(text)}`;
   }
   return ensureStop(toClaimVoice(capitalize(text)));
 }

@@ -33,7 +33,7 @@ const REGULAR = [
   "skip", "drop", "stop", "swap", "trace", "plot", "focus", "report", "struggle", "manage", "continue",
   "mill", "heat", "cool", "dry", "mould", "mold", "cast", "wire", "solder", "flash", "stabilize",
   "stabilise", "select", "generate", "fine-tune", "reach", "weigh", "pour", "press", "fill", "spray", "seal",
-  "inspect", "scan", "count", "bond", "compact",
+  "inspect", "scan", "count", "bond", "compact", "detect",
 ];
 
 // Canadian spelling doubles a final l (modelled, labelled) as well as the usual short verbs.
