@@ -144,9 +144,13 @@ function findRedFlags(text: string, out: Classified): void {
 // T661 draft uses for line 242, so the pre-check and the draft agree on why standard practice failed.
 const PRACTICE_SHOWN = 2.75;
 
+// A section label ("Documentation: code in GitHub", "Standards: ...") names the section, not somebody's
+// practice: only what follows it is read.
+const SECTION_LABEL = /^\s*[A-Za-z][\w&/ -]{0,30}:\s+/;
+
 function practiceFellShort(text: string, out: Classified): void {
   if (out.facets.uncertainty.has("standard_failed")) return;
-  if (practiceShortfall(tokensOf(text)) < PRACTICE_SHOWN) return;
+  if (practiceShortfall(tokensOf(text.replace(SECTION_LABEL, ""))) < PRACTICE_SHOWN) return;
   out.facets.uncertainty.add("standard_failed");
   out.score.uncertainty = Math.max(out.score.uncertainty, 2);
 }
@@ -168,6 +172,32 @@ function discountExcluded(out: Classified): void {
   for (const id of CRITERION_ORDER) {
     out.score[id] = strongest === 2 ? 0 : out.score[id] / 2;
     if (strongest === 2) out.facets[id].clear();
+  }
+}
+
+// The programme's words and a brochure's ("we undertook a systematic investigation to resolve
+// significant technological uncertainty in our next-generation portal", "leveraging cutting-edge
+// paradigms, we hypothesized that an innovative architecture would advance the state of the art") name
+// the criteria without a fact: such a sentence, with no figure and no question of its own, earns none.
+const PROGRAMME_WORDS = /technological uncertaint|systematic investigation|technological advancement|state of the art|iterative experimentation|scientific or technological/g;
+const MARKETING_WORDS = /cutting-edge|next-generation|next-gen\b|innovative|leverag(?:e|ed|es|ing)\b|paradigms?\b|revolutionary|groundbreaking|game-changing|world-class|best-in-class|seamless|synerg|disruptive|holistic/g;
+const OWN_QUESTION = /\b(?:whether|how to|how we)\b/;
+
+function isBoilerplate(text: string, out: Classified): boolean {
+  if (out.measurements.length > 0 || /\d/.test(text)) return false;
+  const programme = text.match(PROGRAMME_WORDS)?.length ?? 0;
+  const marketing = text.match(MARKETING_WORDS)?.length ?? 0;
+  return (marketing >= 1 && programme + marketing >= 2) || (programme >= 2 && !OWN_QUESTION.test(text));
+}
+
+// "Honestly I'm not sure if this qualifies": a doubt about the claim, not about the technology.
+const ELIGIBILITY_TALK = /\b(?:this|it|the (?:work|project|claim))(?: really)? (?:qualif(?:y|ies)|(?:is|was|would be|will be) eligible)\b(?! (?:for|to|as|under|at|in)\b)/;
+
+function voidBoilerplate(text: string, out: Classified): void {
+  if (!isBoilerplate(text, out) && !ELIGIBILITY_TALK.test(text)) return;
+  for (const id of CRITERION_ORDER) {
+    out.score[id] = 0;
+    out.facets[id].clear();
   }
 }
 
@@ -198,6 +228,7 @@ export function classify(sentence: Sentence): Classified {
     technicalTerms: countTechnicalTerms(sentence.text),
   };
   scoreCriteria(text, out);
+  voidBoilerplate(text, out);
   addFigureAndDateFacets(out);
   practiceFellShort(sentence.text, out);
   baselineIsNotResult(out);

@@ -125,3 +125,26 @@ describe("PRECHECK on denied trial and error", () => {
     expect(flags("We just tried things until they worked on 400 flakes.")).toContain("trial_and_error");
   });
 });
+
+describe("PRECHECK on words that name the criteria without a fact", () => {
+  it("credits nothing to the programme's and a brochure's words, and refuses what the facts show as routine", () => {
+    const { output } = precheck(
+      "Throughout the fiscal year our team undertook a systematic investigation to resolve significant technological uncertainty in the development of our next-generation customer portal. " +
+        "Leveraging cutting-edge artificial intelligence and machine learning paradigms, we hypothesized that an innovative architecture would advance the state of the art. " +
+        "The portal was built on WordPress with the WooCommerce plugin and a standard theme. " +
+        "We conducted iterative experimentation and testing to ensure the solution met all requirements, resulting in a technological advancement for the company.",
+    );
+    expect(output.criteria.every((c) => c.status === "MISSING")).toBe(true);
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+
+  it("keeps a plain statement that uses one of the programme's words", () => {
+    const { output } = precheck("The technological uncertainty was whether the coating would hold at -40 °C; we cycled 30 coated panels and measured adhesion after each cycle.");
+    expect(criterion(output, "uncertainty").status).not.toBe("MISSING");
+  });
+
+  it("reads a doubt about the claim as no uncertainty, and a section label as no practice", () => {
+    expect(criterion(precheck("Honestly I'm not sure if this qualifies. We redesigned the flue pan.").output, "uncertainty").status).toBe("MISSING");
+    expect(criterion(precheck("Documentation: code in GitHub. We trained three models and measured a MAPE of 12%.").output, "uncertainty").status).toBe("MISSING");
+  });
+});

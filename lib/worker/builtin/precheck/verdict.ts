@@ -84,7 +84,7 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
 // on comes first, then a decisive flag against the technical unknown, then an admission about one step
 // of the method; then a missing unknown, without which nothing else matters; then any other decisive
 // flag; then the first criterion, in the order of the five questions, that the text does not show. A
-// likely claim turns on none.
+// likely claim turns on none; any other always names one.
 export function decidingCriterion(verdict: Verdict, results: CriterionResult[], flags: RedFlagFinding[]): CriterionId | null {
   if (verdict === "LIKELY_ELIGIBLE") return null;
   const decisive = decisiveFlags(results, flags).sort(
@@ -95,7 +95,9 @@ export function decidingCriterion(verdict: Verdict, results: CriterionResult[], 
   if (byId(results, "uncertainty").shown === "MISSING") return "uncertainty";
   if (decisive[0]) return decisive[0].criterion;
   const first = (status: CriterionResult["status"]) => CRITERION_ORDER.find((id) => byId(results, id).status === status) ?? null;
-  return first("MISSING") ?? first("PARTIAL");
+  // Every criterion shown, yet not likely: a doubt names its criterion; routine work beside the claim
+  // leaves the question of what went beyond standard practice, which is the uncertainty.
+  return first("MISSING") ?? first("PARTIAL") ?? flags[0]?.criterion ?? "uncertainty";
 }
 
 export function scoreAndVerdict(input: VerdictInput): { verdict: Verdict; score: number } {
