@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { precheck } from "./helpers";
-import { NEW_USER_LIKELY, NEW_USER_REFUSED } from "./new-user-fixtures";
+import { criterion, precheck } from "./helpers";
+import { NEW_USER_BILINGUAL, NEW_USER_LIKELY, NEW_USER_REFUSED } from "./new-user-fixtures";
 
 describe("PRECHECK on a new user's own descriptions", () => {
   it.each(Object.entries(NEW_USER_LIKELY))("calls plain, complete eligible work likely eligible (%s)", (_id, text) => {
@@ -13,5 +13,11 @@ describe("PRECHECK on a new user's own descriptions", () => {
     const { output } = precheck(text);
     expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
     if (flag) expect(output.redFlags.map((f) => f.id)).toContain(flag);
+  });
+
+  it("reads French beside English: the suppliers' unknown, the idea and the dated production sheets", () => {
+    const { output } = precheck(NEW_USER_BILINGUAL);
+    expect(["LIKELY_ELIGIBLE", "POSSIBLY_ELIGIBLE"]).toContain(output.verdict);
+    for (const id of ["uncertainty", "hypothesis", "advancement", "documentation"] as const) expect(criterion(output, id).status).not.toBe("MISSING");
   });
 });

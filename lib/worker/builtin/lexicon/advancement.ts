@@ -6,7 +6,9 @@ import { cue, type Cue } from "./types";
 
 export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:scientific|technological|technical) (?:advance(?:ment)?s?|knowledge|understanding|breakthrough)|new knowledge|avancements? technologiques?|nouvelles connaissances`, 3, "knowledge"),
-  cue(String.raw`nous avons (?:appris|découvert|démontré|constaté)|(?:a|ont) (?:montré|démontré|révélé)`, 2, "knowledge"),
+  cue(String.raw`(?:nous avons|on a) (?:appris|découvert|démontré|constaté|compris)|(?:a|ont) (?:montré|démontré|révélé)`, 2, "knowledge"),
+  // "had no more bitterness than control": a result read against the control.
+  cue(String.raw`(?:more|less|lower|higher|better|worse|fewer|greater|firmer|softer|stronger|weaker) (?:[\w-]+ ){0,3}than (?:the |our |a )?(?:control|controls|baseline|reference)\b`, 2, "result", false),
   cue(String.raw`(?:we|i|team) (?:[\w-]+ )?(?:learned|learnt|discovered|found out|realized|realised|established|determined|demonstrated|proved|proven|confirmed|identified|understood|concluded|showed|shown)`, 2, "knowledge"),
   cue(String.raw`(?:this|that|which|it|results?|data|tests?|experiments?|trials?|work|analysis|measurements?|runs?) (?:[\w-]+ )?(?:showed|shows|demonstrated|proved|revealed|indicated|suggested|confirmed|established|told us|tells us)`, 2, "knowledge"),
   cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),

@@ -29,5 +29,5 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // protect the gluten"): a testable hypothesis in plain words. Not "expected", which is as often
   // what a system expects ("the monitor expected answers within…").
   cue(String.raw`(?:thought|suspected|guessed|believed|bet|figured|reasoned|assumed) (?:that )?(?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
-  cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse`, 2, "stated"),
+  cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse|(?:on|nous) (?:pensait|croyait|supposait|s'attendait|nous attendions)|(?:on|nous) (?:a|avons) supposé`, 2, "stated"),
 ];

@@ -33,5 +33,5 @@ export const SYSTEMATIC_CUES: Cue[] = [
   cue(String.raw`against (?:[\w-]+ ){0,2}(?:samples?|references?|controls?|standards?|bays?|plots?|batch(?:es)?|runs?)|(?:compared|comparing) (?:them |it |each )?(?:with|to|against)`, 2, "baseline"),
   cue(String.raw`test (?:strips|plots|pens|rows|plants|fields|sites|lots)|(?:untreated|unsprayed|unmodified|untouched|plain|standard|normal) (?:[\w-]+ )?(?:strips|plots|pens|samples|batch(?:es)?|rows|panels|beds|bays|cells|units)|(?:beside|next to|alongside) (?:them|it|each)`, 2, "baseline"),
   cue(String.raw`(?:counted|weighed|timed|scored|tallied|sampled|assayed|titrated|photographed) (?:the |each |every |all )?(?:[\w-]+ ){0,3}(?:in|on|at|over|after|for|and|every|each)\b`, 2, "measurements"),
-  cue(String.raw`nous avons (?:testé|essayé|mesuré|comparé)`, 2, "experiments"),
+  cue(String.raw`(?:nous avons|on a) (?:testé|essayé|mesuré|comparé|fabriqué|fait (?:des|\d+) (?:essais|cuves|lots))|essais? (?:comparatifs?|en parallèle)`, 2, "experiments"),
 ];
