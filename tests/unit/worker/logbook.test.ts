@@ -492,3 +492,14 @@ describe("LOGBOOK on git log in its default format", () => {
     expect(entries.map((e) => `${e.title} ${e.work}`).join(" ")).not.toMatch(/Author|-0400|Sam Chen/);
   });
 });
+
+describe("LOGBOOK labels for plans and in French", () => {
+  it("reads 'Planned:' as next steps and 'Hypothèse:' as the hypothesis", () => {
+    const { entries } = logbook(
+      "2025-04-16: Tg by DSC: 112, 104, 95, 81 °C. Hypothèse: the lignin's hydroxyl groups are not reacting. Planned: try a silane coupling agent.",
+    ).output;
+    expect(entries[0]!.hypothesis).toContain("hydroxyl groups are not reacting");
+    expect(entries[0]!.nextSteps).toContain("silane coupling agent");
+    expect(entries[0]!.result).not.toContain("silane");
+  });
+});

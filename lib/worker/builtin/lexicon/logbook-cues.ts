@@ -60,7 +60,10 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   conclusion: "result", verdict: "result",
   next: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
   "to-do": "nextSteps", tomorrow: "nextSteps", plan: "nextSteps", "follow-up": "nextSteps", "follow up": "nextSteps",
-  "action items": "nextSteps", "open questions": "nextSteps",
+  "action items": "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
+  // French labels in notes otherwise in English.
+  "hypothèse": "hypothesis", "hypothèses": "hypothesis", "idée": "hypothesis", "résultat": "result", "résultats": "result",
+  "essai": "work", "méthode": "work", "prochaine étape": "nextSteps", "à faire": "nextSteps",
 };
 
 // The problem being worked on is kept with the work (the row has no field of its own for it), but it
