@@ -84,7 +84,15 @@ function triedPracticeFirst(tokens: string[]): boolean {
   return false;
 }
 
+// "The original manufacturer went bankrupt and there are no drawings": papers lost or a maker gone is
+// missing information anyone could rebuild (reverse engineering), not a practice that fell short.
+const LOST_PAPERS = phrases([
+  "no drawings", "no documentation", "no manuals", "no manual", "no blueprints", "no schematics", "no plans", "no specs",
+  "went bankrupt", "went out of business", "out of business", "no longer exists", "stopped making",
+]);
+
 export function fromPractice(tokens: string[], ev: PracticeEvidence): void {
+  if (hasAnyPhrase(tokens, LOST_PAPERS)) return;
   if (triedPracticeFirst(tokens)) ev.standard = Math.max(ev.standard, 2.75);
   if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
   if (madeForOthers(tokens) && hasAny(tokens, FALLS_SHORT)) ev.standard = Math.max(ev.standard, 2.75);

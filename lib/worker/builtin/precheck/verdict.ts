@@ -67,7 +67,8 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
   if (decisiveFlags(results, flags).length > 0) return "UNLIKELY_ELIGIBLE";
   const routineDominant = points >= 3 && (unc.status !== "MET" || points > unc.total + sys.total);
   if (routineDominant) return "UNLIKELY_ELIGIBLE";
-  if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 2)) return "UNLIKELY_ELIGIBLE";
+  // No technical unknown at all, and the investigation missing, routine work, or a sign from a decided case.
+  if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 2 || flags.length > 0)) return "UNLIKELY_ELIGIBLE";
   // No technical unknown and only a glimpse of the work, with nothing against the claim either: too
   // little to judge either way.
   if (signs === 0 && unc.status === "MISSING" && sys.status !== "MET") return "INSUFFICIENT_INFORMATION";
