@@ -148,3 +148,13 @@ describe("PRECHECK on words that name the criteria without a fact", () => {
     expect(criterion(precheck("Documentation: code in GitHub. We trained three models and measured a MAPE of 12%.").output, "uncertainty").status).toBe("MISSING");
   });
 });
+
+describe("PRECHECK on a capability new to the company", () => {
+  it("flags it as no advancement of knowledge", () => {
+    const { output } = precheck(
+      "We developed a demand forecasting module. We trained three models and kept the one with a MAPE of 12%. Advancement: the company now has a forecasting capability it did not have before.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("market_novelty");
+    expect(criterion(output, "advancement").evidence.join(" ")).not.toContain("capability");
+  });
+});

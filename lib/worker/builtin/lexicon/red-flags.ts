@@ -160,7 +160,7 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
     criterion: "advancement",
     precedence: 3,
     severity: "doubt",
-    label: "A product new to the market, not knowledge new to the field",
+    label: "A product new to the market or to the company, not knowledge new to the field",
     authority: `${GUIDELINES}; ${NORTHWEST}`,
     remedy: "Describe the technical knowledge the work produced (what you learned that a competent professional could not have known), not the product's place on the market.",
   },
@@ -206,6 +206,8 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   // not the facts behind it.
   rf(String.raw`(?:believe|believed|convinced|sure|certain|maintain|maintained|insist|insisted|position is|argue|argued|say|said|claim|claimed|feel|felt) (?:that )?(?:[\w,-]+ ){0,6}(?:technological|technical|scientific) uncertaint(?:y|ies)|(?:involved|had|faced|contained|presented) (?:a |an |some )?(?:real |considerable |significant |genuine |major )?(?:technological|technical|scientific) uncertaint(?:y|ies)`, "asserted_uncertainty"),
   rf(String.raw`nothing (?:else )?(?:like it |similar |comparable )?(?:on|in) the market|nothing (?:else )?(?:like it|like this|similar|comparable) (?:exists|existed|is available|was available)|no (?:other |similar |competing )?(?:product|software|app|machine|company|competitor|one)s? (?:else )?(?:on the market )?(?:can|could|does|did|offers?|offered|has|had) (?:[\w-]+ ){0,3}(?:this|that|it|the same|what)|first (?:of its kind|on the market|to market)|(?:unique|new) (?:on|to|in) the market|no one (?:else )?has (?:dared|managed|tried|gone)`, "market_novelty"),
+  // "The company now has a forecasting capability it did not have before": new to the company.
+  rf(String.raw`now (?:has|have) (?:a |an |the )?(?:[\w-]+ ){0,3}(?:capability|capabilities|product|feature|tool|system) (?:that )?(?:it|we) (?:did not|didn't|never) ha(?:ve|d)`, "market_novelty"),
 ];
 
 export const COMPILED_RED_FLAG_CUES = compileCues(RED_FLAG_CUES);
