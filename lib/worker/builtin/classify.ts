@@ -107,15 +107,19 @@ const VOIDS: Partial<Record<RedFlagId, readonly CriterionId[]>> = {
 const EXCEPT_RECORDS = /^[^.;,]{0,100}?\b(?:apart from|except(?: for)?|other than|but for) (?:the |our |a |some |its |their )?(?:[\w-]+ )?(?:code|commits?|source|e-?mails?|drawings?|photos?|spreadsheets?|notebooks?|logs?|data|repositor(?:y|ies)|tickets?)(?=[.,;:)]|$| and | or )/;
 // How far after a denial of records its exception is looked for: the same clause, read once.
 const EXCEPTION_REACH = 160;
+// "The open-source library we started from had no documentation on how its solver scales": somebody
+// else's product lacking documents, not the claimant's records.
+const THEIRS_BEFORE = /\b(?:library|libraries|vendor|supplier|manufacturer|maker|tool|software|api|sdk|product|package|framework|firmware|chip|device|units?)(?:'s)?\b[^.;]{0,30}\b(?:had|has|have|came with|comes with|offered|offers|kept|keep|keeps) $/;
+const THEIRS_REACH = 60;
 
 // A sentence that also argues the technical unknown strongly ("each library is well known, but together they
 // were too slow and the usual fixes failed") is making the claimant's case, not conceding it. An
-// assertion of uncertainty is the exception: its strong words are the flag itself. A business unknown
+// assertion of uncertainty is the exception: its strong words are the flag itself. A market unknown
 // is stated in the same words as a technical one ("the big uncertainty was whether customers would
-// buy it"), so only a standard practice shown to fall short argues it away.
-function argued(flag: RedFlagId, out: Classified): boolean {
-  if (RED_FLAGS[flag].criterion !== "uncertainty" || out.score.uncertainty < 3 || flag === "asserted_uncertainty") return false;
-  return flag !== "business_uncertainty" || out.facets.uncertainty.has("standard_failed");
+// buy it"), so only a standard practice shown to fall short argues it away (a strict cue).
+function argued(cue: { flag: RedFlagId; strict?: boolean }, out: Classified): boolean {
+  if (RED_FLAGS[cue.flag].criterion !== "uncertainty" || out.score.uncertainty < 3 || cue.flag === "asserted_uncertainty") return false;
+  return !cue.strict || out.facets.uncertainty.has("standard_failed");
 }
 
 const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error", "settings_by_trial"]);
@@ -123,8 +127,8 @@ const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error
 function findRedFlags(text: string, out: Classified): void {
   const flags = new Map<RedFlagId, number>();
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
-    if (argued(item.flag, out)) continue;
-    if (item.flag === "no_records" && EXCEPT_RECORDS.test(text.slice(index, index + EXCEPTION_REACH))) continue;
+    if (argued(item, out)) continue;
+    if (item.flag === "no_records" && (EXCEPT_RECORDS.test(text.slice(index, index + EXCEPTION_REACH)) || THEIRS_BEFORE.test(text.slice(Math.max(0, index - THEIRS_REACH), index)))) continue;
     // "We have never missed the filing deadline" and "we did not just try things until they worked"
     // deny what the flag names.
     if (DENIABLE.has(item.flag) && isNegated(text, index)) continue;

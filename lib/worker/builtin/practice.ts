@@ -39,7 +39,8 @@ const COMPARED_REACH = 5;
 const SUBJECT_WORDS = 2;
 
 // What nobody had looked at: "no study we could find measured spray coverage on low udders".
-const NOTHING_PUBLISHED = phrases(["no study", "no studies", "no published", "nothing published", "no paper", "no papers", "no literature", "no data on", "no guidance"]);
+// Not "no paper notebook": a paper is published.
+const NOTHING_PUBLISHED = phrases(["no study", "no studies", "no published", "nothing published", "no papers", "no literature", "no data on", "no guidance"]);
 
 // "The remedies used in greenhouses had been developed for plants that transpire in daylight": a
 // means made for other conditions, said beside what it could not settle.

@@ -20,6 +20,14 @@ describe("PRECHECK reporting deadline (ITA s. 37(11), s. 127(9))", () => {
     expect(late("Our 2021 fiscal year ended December 31, 2021. We are filing the T661 for that year now, in November 2024.")).toBeDefined();
     expect(late("Our 2021 year ended December 31, 2021. We filed Schedule 31 in May 2023.")).toBeUndefined();
     expect(late("We will file the T661 for our 2024 fiscal year in March 2025.")).toBeUndefined();
+    expect(late("We will file the T661 for our 2021 fiscal year in March 2025.")).toBeDefined();
+  });
+
+  it("reads a full date before its month, and leaves other claims and other periods alone", () => {
+    expect(late("Our 2008 return was due July 10, 2009. On 20 July 2010 our accountants filed Form T661.")).toBeDefined();
+    expect(late("Our 2021 fiscal year ended December 31, 2021. We filed an insurance claim for the flooded grow room in March 2025.")).toBeUndefined();
+    expect(late("Our 2021 fiscal year ended December 31, 2021. We submitted a claim to the probe supplier in May 2025.")).toBeUndefined();
+    expect(late("Our fiscal year ended December 31, 2021. The grow trial period ended on March 31, 2024. We filed the T661 in July 2024.")).toBeDefined();
   });
 
   it("accepts a form filed on the last day, and refuses one filed the day after", () => {

@@ -491,6 +491,18 @@ describe("LOGBOOK on git log in its default format", () => {
     expect(entries[1]!.hypothesis).toContain("Most stops repeat");
     expect(entries.map((e) => `${e.title} ${e.work}`).join(" ")).not.toMatch(/Author|-0400|Sam Chen/);
   });
+
+  it("reads ISO dates, leaves merge commits out, and leaves notes that merely mention a commit alone", () => {
+    const iso = GIT_LOG.replace("Mon Apr 7 10:14:22 2025 -0400", "2025-04-07 10:14:22 -0400").replace(
+      "commit c09e55f2",
+      "commit 9a8b7c6d\nMerge: 1234567 89abcde\nAuthor: Sam Chen <sam@routelogic.ca>\nDate:   Wed Apr 9 16:40:01 2025 -0400\n\n    Merge branch 'warm-start'\n\ncommit c09e55f2",
+    );
+    const { entries } = logbook(iso).output;
+    expect(entries.map((e) => e.date)).toEqual(["2025-04-07", "2025-04-14"]);
+    expect(entries.map((e) => e.title).join(" ")).not.toContain("Merg");
+    const notes = logbook("2025-03-02: commit 1a2b3c4d pushed the zoning code to the bench rig, 14 runs.\nDate: bench day").output;
+    expect(notes.entries[0]!.work).toContain("zoning code");
+  });
 });
 
 describe("LOGBOOK labels for plans and in French", () => {

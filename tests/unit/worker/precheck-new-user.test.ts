@@ -9,10 +9,11 @@ describe("PRECHECK on a new user's own descriptions", () => {
     expect(output.redFlags).toEqual([]);
   });
 
-  it.each(Object.entries(NEW_USER_REFUSED))("refuses routine or late work, naming why (%s)", (_id, { flag, text }) => {
+  it.each(Object.entries(NEW_USER_REFUSED))("refuses routine or late work, naming why (%s)", (_id, { flag, question, text }) => {
     const { output } = precheck(text);
     expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
     if (flag) expect(output.redFlags.map((f) => f.id)).toContain(flag);
+    if (question) expect(output.followUpQuestions.join("\n")).toContain(question);
   });
 
   it("reads French beside English: the suppliers' unknown, the idea and the dated production sheets", () => {

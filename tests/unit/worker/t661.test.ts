@@ -475,3 +475,37 @@ describe("T661 prose from notes, headings and interviews", () => {
     expect(lines.filter((l) => l.includes("crazing stopped"))).toHaveLength(1);
   });
 });
+
+describe("T661 admissions beside material of their own", () => {
+  it("keeps a sentence whose red flag words sit beside the problem, and reads somebody else's missing documents as no admission", () => {
+    const { output } = t661(
+      "The open-source arc-routing library we started from had no documentation on how its solver scales, and it failed on anything over 500 street segments while our city has 12,000. " +
+        "We wrote a column-generation solver and ran it on the 12,000-segment network. It finished in 8 minutes.",
+    );
+    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    expect(drafted).toContain("failed on anything over 500 street segments");
+  });
+
+  it("keeps a records sentence that denies some records and names others, with a warning", () => {
+    const { output } = t661(
+      "We did not know whether the plough routes could be solved in 10 minutes. We ran the solver on every storm. " +
+        "We kept no notes for the first two storms, but from the third storm on every run is logged in our dated GitLab wiki with its benchmark output.",
+    );
+    expect(output.lines["244"].text).toContain("GitLab wiki");
+    expect(output.warnings.some((w) => w.startsWith("Kept in the draft"))).toBe(true);
+  });
+});
+
+describe("T661 on a records sentence and a prediction beside the results", () => {
+  it("keeps the results in 246 beside 'no paper notebook, but every experiment is a commit', and never lends a prediction to 246", () => {
+    const { output } = t661(
+      "The open-source compilers we looked at miss the 1 ms scan cycle on a Cortex-M0 above 200 function blocks, and we could not tell from the literature whether static scheduling could fix it.\n\n" +
+        "Our bet was that flattening function block calls at compile time would cut scan time by at least half. We built the flattening pass and benchmarked 35 customer programs against RuSTy output.\n\n" +
+        "Worst-case scan time dropped by 58% on average, but 4 programs with recursive references could not be flattened, which showed us where static scheduling stops working. " +
+        "We have no paper notebook, but every experiment is a commit and the CI keeps the benchmark history for each build.",
+    );
+    expect(output.lines["246"].text).toContain("dropped by 58%");
+    expect(output.lines["242"].text).not.toContain("58%");
+    expect(output.lines["246"].text).not.toContain("Our bet was");
+  });
+});

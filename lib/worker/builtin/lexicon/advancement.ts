@@ -13,6 +13,8 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:this|that|which|it|results?|data|tests?|experiments?|trials?|work|analysis|measurements?|runs?) (?:[\w-]+ )?(?:showed|shows|demonstrated|proved|revealed|indicated|suggested|confirmed|established|told us|tells us)`, 2, "knowledge"),
   cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
   cue(String.raw`first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|(?:new|novel) (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?|principles?|findings?|results?|insights?)`, 2, "knowledge"),
+  // A surprise is knowledge: what was found differed from what was expected.
+  cue(String.raw`(?:which|that|what|something) (?:we )?(?:had not|hadn't|did not|didn't|never) (?:expected|expect|anticipated|anticipate|predicted|predict|foreseen|foresee)|(?:we )?(?:did not|didn't) expect (?:that|it|this)|unexpected(?:ly)?|surprising(?:ly)?|surprised us|to our surprise`, 2, "knowledge", false),
   // "A new and novel peeler" is a new product; a product can be novel with no knowledge gained.
   cue(String.raw`novel`, 1, "knowledge"),
   cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:found|observed|noticed|saw)|found that|observed that`, 2, "result"),
@@ -24,7 +26,7 @@ export const ADVANCEMENT_CUES: Cue[] = [
   // A measured comparison ("drifted 2% against 11% for the flat ones") is a result; a cause found for
   // it ("because the pipes were too far apart", "light matters more than the model") is knowledge.
   cue(String.raw`\d[\d.,]{0,12}\s?(?:%|[a-zµ°]{1,4})? (?:against|versus|vs\.?|compared (?:with|to)) (?:[\w-]+ ){0,2}[~≈]?\d`, 2, "result"),
-  cue(String.raw`(?:matters|mattered|counts|counted) more than|(?:make|makes|made|making) (?:[\w-]+ ){0,3}difference|(?:is|was|were|are) what (?:matters|mattered|made the difference|drives|drove|causes|caused)|(?:not|rather than) (?:the )?(?:[\w-]+ ){0,3}(?:causes?|caused|drives?|drove|explains?|explained)`, 2, "knowledge"),
+  cue(String.raw`(?:matters|mattered|counts|counted) more than|(?:make|makes|made|making) (?:the|all the|most of the|the most part of the|the main) difference|(?:is|was|were|are) what (?:matters|mattered|made the difference|drives|drove|causes|caused)|(?:not|rather than) (?:the )?(?:[\w-]+ ){0,3}(?:causes?|caused|drives?|drove|explains?|explained)`, 2, "knowledge"),
   cue(String.raw`(?:colder|warmer|weaker|stronger|slower|faster|worse|better|higher|lower|more|less|failed|cracked|drifted|warped|bent|leaked|broke|lost) (?:[\w-]+ ){0,5}because (?:the|of|it|they|its|their|our)`, 2, "knowledge"),
   cue(String.raw`(?:the next|the last|the final|the later|all|every|none of the|each of the) (?:[\w,.-]+ ){0,3}(?:runs?|tests?|trials?|batch(?:es)?|samples?|builds?|panels?|cycles?|sequences?) (?:had|showed|gave|passed|held|failed|lost|kept|reached)`, 2, "result"),
   cue(String.raw`(?:lost|failed|broke|cracked|drifted|leaked|dropped|crashed|stalled|warped|slipped|clogged|overheated) (?:[\w-]+ ){0,4}(?:when|whenever|once|as soon as) (?:the |its |their |our )?[\w-]+ (?:was|were|is|are|got|went|ran|reached|exceeded|dropped|rose)`, 2, "negative"),
@@ -32,6 +34,7 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:the )?(?:early|earlier|first|initial|older) (?:versions?|designs?|prototypes?|builds?|batch(?:es)?|attempts?|mixes|layouts?) (?:lost|failed|broke|cracked|leaked|dropped|crashed|warped|spoiled|drifted|overheated)`, 2, "negative", false),
   cue(String.raw`(?:did not|didn't|does not|doesn't) work|unsuccessful|negative results?|dead[- ]ends?|ruled out|abandon(?:ed)?|(?:no|little|negligible) (?:significant |measurable )?(?:improvement|effect|difference|gain)|worse than|degraded|did not (?:improve|help|reduce|converge|hold)|failed (?:to|because|when|under|at)`, 2, "negative", false),
   // A conclusion drawn from the results: "…, so the cocktail has to be applied after the chill tank",
-  // "…, so it is the cooling and not the sequence".
-  cue(String.raw`, so (?:[\w-]+ ){1,6}(?:has to|have to|must|needs? to|only works?|works? only|cannot|can't|is not|isn't|are not|aren't|is the|was the)\b`, 2, "knowledge"),
+  // "…, so it is the cooling and not the sequence". A failed variant before it ("gum arabic did nothing,
+  // so it is the charge density that matters") does not deny it.
+  cue(String.raw`, so (?:it is|it was|it's) (?:the|not the) |, so (?:the |our |this |that )?(?:[\w-]+ ){1,5}(?:has to|have to|must|only works?|works? only|cannot|can't) (?:be )?(?:applied|used|kept|run|made|added|placed|done|work|hold|survive|reach)\b`, 2, "knowledge", false),
 ];

@@ -35,7 +35,7 @@ function ex(source: string, weight: 1 | 2, category: ExclusionId): ExclusionCue 
 
 // "SAP" and "Tableau" only with a word that makes them the products: lower-cased, "sap" is also maple
 // sap and "tableau" a French table.
-const PLATFORMS = String.raw`(?:shopify|wordpress|wix|squarespace|woocommerce|magento|bigcommerce|webflow|salesforce|hubspot|sap (?:erp|hana|modules?|system|instance|integration|implementation)|s4 ?hana|netsuite|quickbooks|dynamics 365|odoo|zendesk|servicenow|sharepoint|power bi|tableau (?:desktop|server|online|cloud|dashboards?|workbooks?))`;
+const PLATFORMS = String.raw`(?:shopify|wordpress|wix|squarespace|woocommerce|magento|bigcommerce|webflow|salesforce|hubspot|sap (?:erp|hana|modules?|system|instance|integration|implementation|rollout|s.?4 ?hana)|s.?4 ?hana|netsuite|quickbooks|dynamics 365|odoo|zendesk|servicenow|sharepoint|power bi|tableau (?:desktop|server|online|cloud|dashboards?|workbooks?))`;
 
 export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`routine data collection|data entry|(?:collected|collecting|compiled|gathered) (?:[\w-]+ ){0,2}(?:sales|customer|survey|marketing|usage|market) (?:data|figures|statistics)`, 2, "routine_data_collection"),
@@ -43,15 +43,19 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`(?:regression|acceptance|smoke|compliance|conformance|certification) test(?:s|ing)?|user acceptance|\buat\b|test cases|(?:test(?:ed|ing)?|verif(?:ied|y|ying)|check(?:ed|ing)?) (?:[\w-]+ ){0,4}(?:against|to|per|meets?) (?:the )?(?:spec|specs|specifications?|requirements|standards?|acceptance criteria|checklists?|code)\b`, 2, "quality_control"),
   // Testing every lot to a regulation, shelf-life checks of products already sold, calibrating a bought
   // machine by its maker's procedure: quality control, s. 248(1)(g).
-  ex(String.raw`(?:tested|testing|test|checked|checking|inspected|inspecting) every (?:lot|batch|shipment|unit|part|run|pallet)|(?:according to|as required by) (?:the )?(?:[\w-]+ ){0,2}(?:requirements|regulations)|shelf-life (?:testing|tests|checks) (?:on|of) (?:our )?existing products|calibrat(?:ed|ing) (?:[\w-]+ ){0,4}(?:following|per|according to) (?:the )?manufacturer`, 2, "quality_control"),
+  // Weak signs: a sentence that also shows experimentation ("we tested every unit at three dust loads")
+  // is the work, not the inspection.
+  ex(String.raw`(?:tested|testing|checked|checking|inspected|inspecting) (?:[\w,-]+ ){0,6}(?:according to|as required by) (?:the )?(?:[\w-]+ ){0,2}(?:requirements|regulations)`, 1, "quality_control"),
+  ex(String.raw`(?:tested|testing|checked|checking|inspected|inspecting) every (?:lot|shipment|pallet)|shelf-life (?:testing|tests|checks) (?:on|of) (?:our )?existing products|every (?:batch|lot) (?:is|was|gets|got) (?:tested|checked|inspected)|calibrat(?:ed|ing) (?:[\w-]+ ){0,4}(?:following|per|according to) (?:the )?manufacturer`, 1, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
+  ex(String.raw`aesthetics?|elegant|(?:the )?proportions|the look of|(?:for|about) (?:the )?look\b`, 1, "cosmetic"),
   ex(String.raw`logos?|colou?r (?:schemes?|palettes?)|fonts?|typography|restyl\w*|look and feel|cosmetic|branding|re-?brand\w*|visual (?:refresh|redesign|identity)|brand (?:guidelines|colou?rs|identity)|facelift|(?:refresh|refreshed|refreshing|update|updated|modernise|modernize)d? (?:the |our )?brand`, 2, "cosmetic"),
   ex(String.raw`(?:redesign(?:ed|ing)?|refresh(?:ed|ing)?|modernis(?:ed|ing)|moderniz(?:ed|ing)) (?:the |our )?(?:[\w-]+ ){0,2}(?:website|site|homepage|home page|logo|ui|user interface|interface|app|pages?|screens?|dashboard|layout)|(?:ui|user interface) (?:refresh|restyle|redesign|update)|css|icons?|mock-?ups? in figma|figma`, 1, "cosmetic"),
   ex(String.raw`commercial production|production runs?|full-scale production|mass production|(?:shipped|delivered|manufactured) (?:[\w-]+ ){0,2}(?:units|orders) (?:to|for) (?:customers|clients)`, 2, "commercial_production"),
   ex(String.raw`market research|(?:customer|user|client) (?:surveys?|interviews|feedback sessions)|focus groups?|marketing|sales (?:promotion|campaign|team|funnel|pitch)|advertis\w+|\bseo\b|social media|pricing (?:study|strategy)|competitor analysis|black friday|launch campaign|lead generation`, 2, "market_research"),
   ex(String.raw`sales (?:increased|grew|went up|rose|doubled)|boost(?:ed)? sales|conversion rates?|revenue (?:increased|grew|went up|rose|doubled)`, 2, "market_research"),
   ex(String.raw`ad (?:campaigns?|spend|copy|creatives?|budgets?)|conversions? (?:went|rose|grew|increased|doubled|improved|jumped)|bounce rates?|google analytics|click-through rates?`, 2, "market_research"),
-  ex(String.raw`taste (?:panels?|tests?) with (?:[\w-]+ ){0,2}(?:customers|consumers|shoppers|people)|consumer (?:taste )?panels?|surveys? on (?:instagram|facebook|social media|linkedin|tiktok)|(?:instagram|facebook|online) (?:surveys?|polls?)`, 2, "market_research"),
+  ex(String.raw`taste (?:panels?|tests?) with (?:[\w-]+ ){0,2}(?:customers|consumers|shoppers|people)|surveys? on (?:instagram|facebook|social media|linkedin|tiktok)|(?:instagram|facebook|online) (?:surveys?|polls?)`, 2, "market_research"),
   ex(String.raw`customer feedback|customers (?:said|loved|liked|told us|asked for|requested)`, 1, "market_research"),
   ex(String.raw`management (?:study|studies|consult\w*)|org(?:anizational|anisational)? (?:chart|restructur\w*)|business process(?:es)?|employee (?:training|satisfaction|engagement)|human resources|team-building`, 2, "management"),
   ex(String.raw`social sciences?|psycholog\w+|sociolog\w+|consumer behaviou?r|humanities`, 2, "social_sciences"),

@@ -11,8 +11,9 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:scientific|technological|technical) uncertaint(?:y|ies)`, 3, "unknown"),
   cue(String.raw`uncertain(?:ty|ties)?`, 3, "unknown"),
   cue(String.raw`(?:was|were|is|it's|remained|remains) (?:not |un)(?:clear|known|certain|obvious) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
-  cue(String.raw`(?:we|i|nobody|no one|no-one) (?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:whether|if|how|what|which)`, 3, "unknown", false),
-  cue(String.raw`(?:nobody|no one|no-one)\b[^.]{0,40}\b(?:knew|could (?:tell|say|predict|explain)|(?:had|has|have) (?:done|solved|published|tried|shown|found|managed))`, 3, "unknown", false),
+  cue(String.raw`(?:we|i|nobody|no one|no-one) (?:still )?(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:[\w-]+ ){0,4}(?:whether|if|how|what|which)`, 3, "unknown", false),
+  // Not "nobody at our company had done this": the company's own experience is not the field's.
+  cue(String.raw`(?:nobody|no one|no-one)(?! (?:at|in|on) (?:our|the|my) (?:company|firm|shop|team|office|crew|plant)\b)\b[^.]{0,40}\b(?:knew|could (?:tell|say|predict|explain)|(?:had|has|have) (?:done|solved|published|tried|shown|found|managed))`, 3, "unknown", false),
   cue(String.raw`(?:weren't|wasn't|aren't|isn't|werent|wasnt|not|never) (?:sure|certain|clear) (?:whether|if|how|that|what)|unsure (?:whether|if|how)|no idea (?:whether|if|how)`, 2, "unknown", false),
   cue(String.raw`(?:the|our|main|key|biggest|first) (?:[\w-]+ )?(?:challenge|problem|difficulty|question|unknown) (?:was|is) (?:that|to|how|whether|what)`, 2, "unknown"),
   cue(String.raw`(?:unknown|unclear|unpredictable|not known in advance|could not be predicted|couldn't be predicted|impossible to predict|not possible to predict)`, 2, "unknown", false),
@@ -44,8 +45,10 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // falling short looks like in plain words ("the suppliers could not tell us", "the handbooks only
   // cover thicker plate").
   cue(String.raw`(?:makers?|manufacturers?|suppliers?|vendors?|experts?|consultants?|professors?|the literature|handbooks?|manuals?|datasheets?) (?:[\w-]+ ){0,2}(?:could not|couldn't|did not|didn't|cannot|can't|were unable to|was unable to|was not able to|were not able to) (?:tell|say|predict|explain|answer|guarantee|confirm)`, 3, "unknown", false),
-  // "nobody had data on whether phages would still infect at 4 °C", "they had no data for rice doughs".
-  cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:any )?(?:data|information|numbers|figures|results|experience|measurements) (?:on|about|for)|(?:had|has|have) no (?:[\w-]+ ){0,2}(?:data|information|numbers|figures|results|experience|measurements) (?:on|about|for) (?:whether|how|what|which|\w)`, 3, "unknown", false),
+  // "nobody had data on whether phages would still infect at 4 °C", "the suppliers said they had no data
+  // for rice doughs": what the field did not know. The claimant's own lack of data or experience is not
+  // an unknown of the field.
+  cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:any )?(?:published )?(?:data|information|numbers|figures|results|measurements) (?:on|about|for)|(?:suppliers?|vendors?|manufacturers?|makers?|they|the literature|experts?) (?:[\w-]+ ){0,2}(?:had|has|have) no (?:[\w-]+ ){0,2}(?:data|information|numbers|figures|results|measurements) (?:on|about|for)`, 3, "unknown", false),
   cue(String.raw`(?:handbooks?|guides?|guidelines|standards|codes|literature|manuals?|datasheets?|tables|charts) (?:[\w-]+ ){0,2}only (?:cover|covers|covered|go|goes|went|apply|applies|applied|describe|describes|deal|deals|give|gives)`, 2, "standard_failed", false),
   // "their true hole tech only works on mild steel, not on the weathering steel we use".
   cue(String.raw`(?:that|it|which|they|this) only (?:works?|worked|applies|applied) (?:on|for|with|to|at|in) `, 2, "standard_failed", false),
@@ -57,7 +60,7 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:research|studies|work|data|trials|testing|tests) (?:had |has |have )?(?:only )?(?:ever )?(?:been )?(?:done|carried out|published|run|reported|tested) (?:[\w-]+ ){0,2}(?:in|on|for|with|at) (?:other|different|larger|smaller|lab|laboratory|warmer|colder|thicker|thinner)`, 2, "standard_failed", false),
   cue(String.raw`(?:documentation|literature|manuals?|handbooks?|standards?|datasheets?|guides?|vendors?|suppliers?) (?:[\w-]+ ){0,2}(?:said|says|had|has|gave|gives|offered|offers|covered|covers) nothing (?:about|on|for)`, 3, "standard_failed", false),
   cue(String.raw`(?:no|none of the) (?:[\w-]+ ){0,3}(?:on the market|available|commercially available|sold today) (?:[\w-]+ ){0,3}(?:could|can|did|does|do|cured|worked|reached|met|handled|survived|held|lasted|detected|measured)\b`, 3, "standard_failed", false),
-  cue(String.raw`(?:engineers?|experts?|scientists?|suppliers?|manufacturers?|makers?|vendors?|they|anyone|customers?|clients?|partners?) (?:[\w-]+ ){0,2}(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:whether|if|how|what|which)`, 3, "unknown", false),
+  cue(String.raw`(?:engineers?|experts?|scientists?|chemists?|suppliers?|manufacturers?|makers?|vendors?|they|anyone|customers?|clients?|partners?) (?:[\w-]+ ){0,2}(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:whether|if|how|what|which|either)`, 3, "unknown", false),
   // What was published or sold does not reach the case: "the papers we found did not cover tailings this
   // fine", "the suppliers' mix designs assume less than 5% sulphides".
   cue(String.raw`(?:papers|studies|literature|guidance|handbooks?|guides?|manuals?|datasheets?|mix designs|recipes|models|standards|codes) (?:we (?:found|read|could find|checked) )?(?:did not|didn't|do not|don't|does not|doesn't|never) (?:cover|apply to|address|account for|consider|deal with|explain|describe|mention|go (?:below|above|beyond))`, 3, "standard_failed", false),

@@ -63,9 +63,18 @@ function topSentences(classified: Classified[], guide: CriterionGuide): Classifi
 }
 
 // Denials ("we never wrote anything down") lower the criterion, unless the same sentence also
-// supports it.
+// supports it, or says something else of substance: "…, which we had not expected to matter" reports a
+// surprise and "gum arabic did nothing, so …" a failed variant, both what the CRA asks to be told.
+const OTHER_SUBSTANCE = 2;
+
 function denials(classified: Classified[], guide: CriterionGuide): Classified[] {
-  return classified.filter((c) => c.negated[guide.id] >= guide.denialWeight && c.score[guide.id] === 0);
+  return classified.filter(
+    (c) =>
+      c.negated[guide.id] >= guide.denialWeight &&
+      c.score[guide.id] === 0 &&
+      c.measurements.length === 0 &&
+      Object.values(c.score).every((v) => v < OTHER_SUBSTANCE),
+  );
 }
 
 // One quoted sentence per file that is not already quoted, so the reviewer sees which files count.

@@ -35,7 +35,7 @@ const COMMON = new Set([
   "Then", "When", "After", "Before", "A", "An", "CRA", "SR&ED", "Canada", "Canadian", "Inc", "Ltd", "January",
   "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
   "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Yes", "No", "OK", "Okay", "Hi", "Hello",
-  "Thanks", "Well", "Also", "National", "Health",
+  "Thanks", "Well", "Also", "National", "Health", "What", "How", "Why", "Where", "Which", "Who", "Did", "Do", "Can", "Could",
 ]);
 
 // Where the company is or a supplier comes from ("a bakery in Laval", "a German supplier") names no
@@ -67,11 +67,10 @@ function namesIn(text: string, figures: string[]): string[] {
   const words = text.split(/\s+/);
   const out: string[] = [];
   words.forEach((raw, i) => {
-    const word = trimEnd(raw.replace(/^[^\p{L}\p{N}]+/u, ""), /[^\p{L}\p{N}#+]/u);
+    // "Sandvik's inserts": the name without its possessive.
+    const word = trimEnd(raw.replace(/^[^\p{L}\p{N}]+/u, "").replace(/['’]s$/u, ""), /[^\p{L}\p{N}#+]/u);
     if (i === 0 || word.length < 2 || COMMON.has(word) || PLACES.has(word) || units.has(word)) return;
-    // After a label ("Owner: Yes, ...") a word is capitalised because it starts the answer.
-    const before = words[i - 1]!;
-    if (before.endsWith(":") || word.includes("'") || word.includes("’") || COUNTED_WORD.test(word) || BEFORE_PLACE.has(before.toLowerCase())) return;
+    if (word.includes("'") || word.includes("’") || COUNTED_WORD.test(word) || BEFORE_PLACE.has(words[i - 1]!.toLowerCase())) return;
     const capital = /^\p{Lu}/u.test(word);
     const mixed = /\p{L}/u.test(word) && /\p{N}/u.test(word);
     if (capital || mixed) out.push(word);
@@ -113,7 +112,7 @@ export function figuresOf(facts: Facts, ...roles: FigureRole[]): Figure[] {
 // "at 4 °C", "with 4% psyllium", "under 2 bar": the conditions a test ran under, not what it found.
 const SETTING_BEFORE = /\b(?:at|with|under|from)\s$/i;
 // "came out at 0.12 mm", "stayed at 2.6%": where a result ended up.
-const RESULT_AT = /\b(?:out|stayed|peaked|settled|failed|was|were|is|are|ended|sat|plateaued|levell?ed|held|remained|stuck) at\s$/i;
+const RESULT_AT = /\b(?:out|stayed|peaked|settled|failed|was|were|is|are|ended|sat|plateaued|levell?ed|held|remained|stuck|leaked|broke|cracked|stalled|buckled|yielded|tripped|burst|slipped) at\s$/i;
 
 // A tool or method is best asked about where the text tests it or finds it short, not where it
 // introduces the company.

@@ -18,7 +18,7 @@ import type { RedFlagFinding } from "./red-flags";
 const FILING =
   /\b(?:filed|submitted|sent in|(?:are|is|am|were|was|now) (?:now )?(?:filing|submitting)|will (?:now )?(?:file|submit)) (?:[\w&-]+ ){0,3}?(?:t661|schedule 31|t2sch31|t2038|sr&ed (?:claims?|credits?)|itc claims?|investment tax credits?|(?:tax|t2|income tax|corporate) returns?|claims?)\b/;
 // Filings of something else, whose "claims" or "return" are not the tax claim's.
-const OTHER_FILING = /\b(?:patents?|objection|appeals?|warranty|trademarks?|lawsuits?|grievances?)\b/;
+const OTHER_FILING = /\b(?:patents?|objection|appeals?|warranty|trademarks?|lawsuits?|grievances?|insurance|insurers?|suppliers?|vendors?|damages?|refunds?|expenses?|customs)\b/;
 const RETURN = /\breturns?\b/;
 const DUE = /\b(?:was|is|were|are) due\b|\bdue date\b/;
 const NAMED_YEAR = /\b(fiscal )?((?:19|20)\d{2}) (fiscal |taxation |tax )?years?\b|\bfiscal (?:year )?((?:19|20)\d{2})\b/g;

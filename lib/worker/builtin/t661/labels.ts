@@ -135,9 +135,11 @@ function withoutDate(text: string): string {
 // about the line; they are removed all the same, so the draft does not open with them.
 const FIELD_NAMES = new Set(["description", "desc", "details", "detail", "comment", "comments", "body", "text", "remarks"]);
 
+// Only the bare field name, or with its number ("Comment 3:"): "Text extraction:" or "Detail drawings:"
+// name a topic, whose words the draft keeps.
 function isFieldName(prefix: string): boolean {
   const words = tokensOf(prefix);
-  return words.length > 0 && words.length <= 2 && FIELD_NAMES.has(words[0]!);
+  return FIELD_NAMES.has(words[0] ?? "") && (words.length === 1 || (words.length === 2 && hasDigit(words[1]!)));
 }
 
 export function readLabel(sentence: string): Label {

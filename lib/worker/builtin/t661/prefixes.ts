@@ -14,7 +14,8 @@ const QUOTE = /^(?:>[ \t]*)+/;
 const HASHES = /^#{1,6}[ \t]+/;
 const NUMBERING = /^\(?\d{1,2}[.)][ \t]+(?=\p{L})/u;
 const COMMIT = /^[0-9a-f]{7,12}[ \t]+(?=\S)/;
-const SPEAKER = /^(\p{Lu}[\p{L}.]{0,15}):[ \t]+/u;
+// "SO:", "Owner:", "Dr. Mehta:", "Mr Chan:": one name, after a title or not.
+const SPEAKER = /^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.? )?\p{Lu}[\p{L}.'-]{0,20}):[ \t]+/u;
 const MAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|subject|objet|de|à|envoyé)[ \t]*:/i;
 
 // A transcript names the same speaker at the start of several turns.

@@ -13,11 +13,18 @@ import { hasDigit, tokensOf } from "../text/tokens";
 export type LineId = "242" | "244" | "246";
 // What works against the claim is for the preparer to read, not for the form: "we did not keep any
 // notes", "put together from recollections", "we remain convinced there was uncertainty", "nothing
-// else on the market does this". It is left out of every line and named in a warning.
+// else on the market does this". It is left out of every line and named in a warning, unless the
+// sentence also carries material of its own (a figure, or a clear cue of a criterion: "the library had
+// no documentation on how its solver scales, and it failed beyond 500 segments"), which the form needs.
 const ADMISSIONS: ReadonlySet<RedFlagId> = new Set(["no_records", "reconstructed_records", "asserted_uncertainty", "market_novelty", "late_claim"]);
+const OWN_MATERIAL = 2;
 
 export const isAdmissionFlag = (id: RedFlagId) => ADMISSIONS.has(id);
-export const isAdmission = (c: Classified) => c.redFlags.some((f) => ADMISSIONS.has(f.id));
+
+export function isAdmission(c: Classified): boolean {
+  if (!c.redFlags.some((f) => ADMISSIONS.has(f.id))) return false;
+  return !/\d/.test(c.sentence.text) && Object.values(c.score).every((v) => v < OWN_MATERIAL);
+}
 
 export type ContextKind = "request" | "heading" | "table" | "cut-off" | "excluded" | "fragment" | "background" | "plan" | "labelled" | "objective" | "unclear";
 

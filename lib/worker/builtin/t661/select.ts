@@ -56,7 +56,8 @@ export function assignSentences(classified: Classified[]): Assignment {
   if (lines["246"].length === 0) {
     for (const r of readings) {
       const shown = Math.max(r.evidence.result, r.evidence.knowledge);
-      if (r.line === "244" && shown >= RESULT_IN_WORK) lines["246"].push(candidate(r, r.evidence.knowledge >= r.evidence.result ? "knowledge" : "result", shown));
+      // A prediction ("would cut scan time by half") is no result, however it is worded.
+      if (r.line === "244" && r.role !== "hypothesis" && shown >= RESULT_IN_WORK) lines["246"].push(candidate(r, r.evidence.knowledge >= r.evidence.result ? "knowledge" : "result", shown));
     }
   }
   return withoutRepeats(lines);

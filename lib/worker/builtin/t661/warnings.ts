@@ -43,10 +43,14 @@ export function exclusionWarnings(exclusions: ExclusionSummary): string[] {
   );
 }
 
-// One warning per sentence left out because it works against the claim, with what to do about it.
+// One warning per sentence that works against the claim, with what to do about it: left out of the
+// draft, or kept for the material it also holds.
 export function admissionWarnings(classified: Classified[]): string[] {
-  return classified.filter(isAdmission).map((c) => {
-    const flag = RED_FLAGS[c.redFlags.find((f) => isAdmissionFlag(f.id))!.id];
-    return `Left out of the draft (${flag.label}, ${flag.authority}): ${quote(c.sentence)} — ${flag.remedy}`;
+  return classified.flatMap((c) => {
+    const found = c.redFlags.find((f) => isAdmissionFlag(f.id));
+    if (!found) return [];
+    const flag = RED_FLAGS[found.id];
+    const what = isAdmission(c) ? "Left out of the draft" : "Kept in the draft for what else it says, but check it";
+    return [`${what} (${flag.label}, ${flag.authority}): ${quote(c.sentence)} — ${flag.remedy}`];
   });
 }

@@ -89,19 +89,22 @@ export function findDates(text: string, reference: string | null): FoundDate[] {
   return out;
 }
 
-/** Months named with their year and no day ("in November 2024"), as the month's first day. */
+/** Months named with their year and no day ("in November 2024"), as the month's first day; not the
+ * month of a full date ("20 July 2010"). */
 export function findMonthYears(text: string): FoundDate[] {
   if (!/\d/.test(text)) return [];
+  const full = findDates(text, null);
+  const inFull = (at: number) => full.some((d) => at >= d.index && at < d.index + d.length);
   return [...text.matchAll(MONTH_YEAR_RE)].flatMap((m) => {
     const month = monthOf(m[1]!, m[1]!);
-    return month === null ? [] : [{ index: m.index, length: m[0].length, iso: `${m[2]}-${pad(month)}-01` }];
+    return month === null || inFull(m.index) ? [] : [{ index: m.index, length: m[0].length, iso: `${m[2]}-${pad(month)}-01` }];
   });
 }
 
 // "In our fiscal years ending August 31, 2009 and August 31, 2010": the dates bound a tax period,
 // they do not date any work. Each date is checked against what comes just before it: the period's
 // words, or another period date joined by "and", "or", "to" or a comma.
-const PERIOD_END = /\b(?:years?|periods?)[ -](?:ending|ended|ends|end)(?: on| is| was| of)?\s*$/i;
+const PERIOD_END = /\b(?:years?|(?:fiscal|tax|taxation|reporting|accounting) periods?)[ -](?:ending|ended|ends|end)(?: on| is| was| of)?\s*$/i;
 const JOINER = /^[\s,]*(?:(?:and|or|to|through)\b[\s,]*)?$/i;
 const PERIOD_REACH = 24;
 

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { criterion, precheck, t661 } from "./helpers";
+
+// Eligible work written in ordinary words that the red flags and exclusions must leave alone, and
+// routine work that plain words must not lift. Written by a reviewer of the rules, not taken from the
+// eval corpus.
+
+const WORK =
+  "We built three prototypes and measured the junction temperature of each with thermocouples at full power, against the 4-layer board. " +
+  "The second design stayed at 81 °C; we learned that the copper pour under the LEDs, not the board's thickness, carries most of the heat. " +
+  "Every run is in our dated test log.";
+
+const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+
+describe("PRECHECK keeps eligible work beside words that look like red flags", () => {
+  it("reads a cost motive beside a stated technical unknown as the motive, not the unknown", () => {
+    const text = `We did not know whether a 2-layer aluminium board, which would cut the cost of each light by 30%, could spread 600 W of heat without the LED junctions going above 85 °C. ${WORK}`;
+    expect(flags(text)).not.toContain("business_uncertainty");
+    expect(precheck(text).output.verdict).not.toBe("UNLIKELY_ELIGIBLE");
+    expect(flags(`We did not know whether sparse attention could reduce the cost of each inference step enough to run under 2 ms. ${WORK}`)).not.toContain("business_uncertainty");
+  });
+
+  it("does not read failed recommendations, standard test methods or calibration as known solutions used as they are", () => {
+    for (const sentence of [
+      "Thick white oak boards kept checking at the ends, even when we followed the manufacturer's recommendations for 8/4 stock.",
+      "Using standard test procedures (IEC 60068-2-14), we cycled 8 boss designs from -40 to 85 °C.",
+      "We used our normal calibration procedures for the thermocouples.",
+    ]) {
+      expect(flags(`${sentence} ${WORK}`)).not.toContain("existing_solution");
+    }
+  });
+
+  it("reads a gap in what was published as a gap, not as a product new to the market", () => {
+    expect(flags(`The kiln maker's schedules did not stop it for 8/4 stock; nothing like it exists for boards this thick. ${WORK}`)).not.toContain("market_novelty");
+    expect(flags("We believe nothing like it exists and that it is a new way to store knowledge.")).toContain("market_novelty");
+  });
+
+  it("does not take the claimant's own engineer for somebody else's research", () => {
+    expect(flags(`Our thermal engineer, who did the analysis, set the test plan. ${WORK}`)).not.toContain("support_only");
+  });
+
+  it("reads a surprise and a failed variant as what was learned, not as denials", () => {
+    const surprise = precheck(
+      `We expected that a load predictor trained on 2 years of meter data would allow 4 hours without the genset. ${WORK} The predictor does not handle heating load, which we had not expected to matter at night.`,
+    ).output;
+    expect(criterion(surprise, "hypothesis").status).not.toBe("MISSING");
+    const failed = precheck(`${WORK} Gum arabic did nothing, so it is the charge density of the polysaccharide that matters.`).output;
+    expect(criterion(failed, "advancement").gaps.join(" ")).not.toContain("suggests nothing new was learned");
+  });
+
+  it("reads an unknown with words inside it ('could not tell from the literature whether')", () => {
+    const { output } = precheck(`We could not tell from the literature whether static scheduling could keep the scan under 1 ms. ${WORK}`);
+    expect(criterion(output, "uncertainty").gaps.join(" ")).not.toContain("Say plainly what was unknown");
+  });
+});
+
+describe("PRECHECK keeps routine work routine", () => {
+  it("does not count the company's own lack of data or experience as an unknown of the field", () => {
+    const { output } = precheck(
+      "We machine brackets for a customer. We had no data on how 7075 would machine in thin brackets, so we adjusted the feeds and speeds until the finish was right. We made 3 prototypes and the customer approved the third one.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("settings_by_trial");
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(criterion(precheck("Nobody at our company had done a six-storey wood building before. We followed the building code.").output, "uncertainty").status).not.toBe("MET");
+  });
+
+  it("gives no credit to loose words: a real difference, an easy integration, a dated design", () => {
+    const { output } = precheck(
+      "We wanted to make a real difference for small restaurants. The portal connects to their POS, so the integration is not difficult. The old design is dated.",
+    );
+    expect(criterion(output, "advancement").status).toBe("MISSING");
+    expect(criterion(output, "documentation").status).toBe("MISSING");
+  });
+});
+
+describe("T661 reads an interview whose speakers have titles", () => {
+  it("drafts the answers of 'Dr. Mehta:' and drops the interviewer's questions", () => {
+    const { output } = t661(
+      [
+        "Interviewer: What was the technical problem?",
+        "Dr. Mehta: Our probiotic strain dies in the pelleting step at 85 degrees, and nobody had data on coatings for non-spore formers.",
+        "Interviewer: What did you try?",
+        "Dr. Mehta: We made six coating recipes and plated counts before and after pelleting, in triplicate.",
+        "Interviewer: And the outcome?",
+        "Dr. Mehta: The best recipe kept 12 percent alive, so it's the protein layer that matters.",
+      ].join("\n"),
+    );
+    expect(output.lines["242"].text).toContain("pelleting step");
+    expect(output.lines["244"].text).toContain("six coating recipes");
+    expect(output.lines["246"].text).toContain("12 percent");
+    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toMatch(/Interviewer|Dr\. Mehta/);
+  });
+});
