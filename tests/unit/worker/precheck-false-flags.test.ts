@@ -91,3 +91,26 @@ describe("T661 reads an interview whose speakers have titles", () => {
     expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toMatch(/Interviewer|Dr\. Mehta/);
   });
 });
+
+describe("PRECHECK on style, routine batch testing and buzzword transformations", () => {
+  it("refuses furniture designed for its looks, routine jam testing to a food safety plan, and an ERP rollout called uncertain", () => {
+    for (const text of [
+      "We designed a new line of walnut dining chairs. The designer did sketches and renders to get the look right, and we built 5 prototypes to adjust the proportions so it looks elegant. We chose a new oil finish colour after trying samples.",
+      "We make jams. Every batch is tested for Brix, pH and water activity before bottling, according to our food safety plan. This year we added a haskap jam using the same process as our blueberry jam and tried a few sugar levels until it tasted right.",
+      "During the year the Company pursued a digital transformation initiative characterized by substantial technological uncertainty. Our consultants configured the standard SAP S/4HANA modules and migrated legacy data. We remain convinced that this project involved technological uncertainty.",
+    ]) {
+      expect(precheck(text).output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    }
+  });
+
+  it("reads guidance that stops short of the case as standard practice falling short, and a surprise as knowledge", () => {
+    const { output } = precheck(
+      "When we switched to 3 mm sheet the walls warped up to 12 mm after welding. The welding handbooks and Lincoln's guidance are for 5 mm and thicker. " +
+        "We thought that welding from the centre outward would cut the distortion in half. We welded 24 test panels, changing one thing at a time, and measured flatness at 20 points on each. " +
+        "Centre-out cut distortion from 12 mm to 3.5 mm. We did not expect heat input to matter so little. The welder kept a sheet for each panel and we have the laser scans.",
+    );
+    expect(criterion(output, "uncertainty").evidence.join(" ")).toContain("5 mm and thicker");
+    expect(criterion(output, "advancement").status).toBe("MET");
+    expect(criterion(output, "documentation").status).not.toBe("MISSING");
+  });
+});

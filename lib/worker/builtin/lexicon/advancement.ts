@@ -14,7 +14,7 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
   cue(String.raw`first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|(?:new|novel) (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?|principles?|findings?|results?|insights?)`, 2, "knowledge"),
   // A surprise is knowledge: what was found differed from what was expected.
-  cue(String.raw`(?:which|that|what|something) (?:we )?(?:had not|hadn't|did not|didn't|never) (?:expected|expect|anticipated|anticipate|predicted|predict|foreseen|foresee)|(?:we )?(?:did not|didn't) expect (?:that|it|this)|unexpected(?:ly)?|surprising(?:ly)?|surprised us|to our surprise`, 2, "knowledge", false),
+  cue(String.raw`(?:which|that|what|something) (?:we )?(?:had not|hadn't|did not|didn't|never) (?:expected|expect|anticipated|anticipate|predicted|predict|foreseen|foresee)|(?:did not|didn't) expect\b|unexpected(?:ly)?|surprising(?:ly)?|surprised us|to our surprise`, 2, "knowledge", false),
   // "A new and novel peeler" is a new product; a product can be novel with no knowledge gained.
   cue(String.raw`novel`, 1, "knowledge"),
   cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:found|observed|noticed|saw)|found that|observed that`, 2, "result"),

@@ -10,7 +10,7 @@ export const DOCUMENTATION_CUES: Cue[] = [
   cue(String.raw`logged|documented|wrote (?:it |them |everything |this )?(?:up|down)|write-?ups?|kept (?:a |an |the )?(?:records?|logs?|notes|track)|recorded (?:in|on|each|every|all)`, 2, "records"),
   // Somebody else's documentation or data sheets are what standard practice offered, not records: only
 // documentation kept or written by the claimant counts.
-  cue(String.raw`(?:keep|keeps|kept|keeping) (?:a |an |the |our |his |her |their )?(?:[\w-]+ ){0,3}(?:file|files|binders?|notebooks?|journals?|logs?|results|records|data|readings|spreadsheets?|photos|documentation|docs)|(?:our|internal|project|design) (?:[\w-]+ )?(?:documentation|docs)\b`, 2, "records"),
+  cue(String.raw`(?:keep|keeps|kept|keeping) (?:a |an |the |our |his |her |their )?(?:[\w-]+ ){0,3}(?:file|files|binders?|notebooks?|journals?|logs?|results|records|data|readings|spreadsheets?|photos|documentation|docs|sheets?|scans)|(?:our|internal|project|design) (?:[\w-]+ )?(?:documentation|docs)\b`, 2, "records"),
   cue(String.raw`(?:log|logs|logged|record|records|recorded|write|writes|wrote|note|notes|noted) (?:[\w-]+ ){0,5}(?:as (?:he|she|we|they|i) (?:work|works|worked|went)|as the work (?:went|goes) on|at the time|each day|every day|as it goes)|(?:lab|project|ring|data|record|records|three-ring) binders?|binders? of (?:notes|records|results|data|readings)|log ?books?|field (?:notes|books?|sheets?)|bench (?:notes|sheets?)|recorded (?:the )?(?:[\w-]+ )?(?:results|readings|values|data)`, 2, "records"),
   // Records said to be dated ("in the binder with the date", "lab reports, dated", "stored by timestamp")
   // are dated, though no date is written out.

@@ -46,9 +46,13 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // Weak signs: a sentence that also shows experimentation ("we tested every unit at three dust loads")
   // is the work, not the inspection.
   ex(String.raw`(?:tested|testing|checked|checking|inspected|inspecting) (?:[\w,-]+ ){0,6}(?:according to|as required by) (?:the )?(?:[\w-]+ ){0,2}(?:requirements|regulations)`, 1, "quality_control"),
-  ex(String.raw`(?:tested|testing|checked|checking|inspected|inspecting) every (?:lot|shipment|pallet)|shelf-life (?:testing|tests|checks) (?:on|of) (?:our )?existing products|every (?:batch|lot) (?:is|was|gets|got) (?:tested|checked|inspected)|calibrat(?:ed|ing) (?:[\w-]+ ){0,4}(?:following|per|according to) (?:the )?manufacturer`, 1, "quality_control"),
+  ex(String.raw`(?:tested|testing|checked|checking|inspected|inspecting) every (?:lot|shipment|pallet)|shelf-life (?:testing|tests|checks) (?:on|of) (?:our )?existing products|calibrat(?:ed|ing) (?:[\w-]+ ){0,4}(?:following|per|according to) (?:the )?manufacturer`, 1, "quality_control"),
+  // Tests run on every batch or lot as a matter of course, and a food safety plan's checks.
+  ex(String.raw`every (?:batch|lot) (?:is|was|gets|got) (?:tested|checked|inspected)|(?:food safety|haccp) (?:plan|program|programme|logs?|records?)`, 2, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
   ex(String.raw`aesthetics?|elegant|(?:the )?proportions|the look of|(?:for|about) (?:the )?look\b`, 1, "cosmetic"),
+  // Work done for the looks of a product: style changes, s. 248(1)(i).
+  ex(String.raw`(?:get|getting|got) the look right|so (?:it|they) (?:looks?|looked) (?:elegant|good|nice|beautiful|right)`, 2, "cosmetic"),
   ex(String.raw`logos?|colou?r (?:schemes?|palettes?)|fonts?|typography|restyl\w*|look and feel|cosmetic|branding|re-?brand\w*|visual (?:refresh|redesign|identity)|brand (?:guidelines|colou?rs|identity)|facelift|(?:refresh|refreshed|refreshing|update|updated|modernise|modernize)d? (?:the |our )?brand`, 2, "cosmetic"),
   ex(String.raw`(?:redesign(?:ed|ing)?|refresh(?:ed|ing)?|modernis(?:ed|ing)|moderniz(?:ed|ing)) (?:the |our )?(?:[\w-]+ ){0,2}(?:website|site|homepage|home page|logo|ui|user interface|interface|app|pages?|screens?|dashboard|layout)|(?:ui|user interface) (?:refresh|restyle|redesign|update)|css|icons?|mock-?ups? in figma|figma`, 1, "cosmetic"),
   ex(String.raw`commercial production|production runs?|full-scale production|mass production|(?:shipped|delivered|manufactured) (?:[\w-]+ ){0,2}(?:units|orders) (?:to|for) (?:customers|clients)`, 2, "commercial_production"),

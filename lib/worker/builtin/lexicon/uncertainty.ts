@@ -50,6 +50,8 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // an unknown of the field.
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:any )?(?:published )?(?:data|information|numbers|figures|results|measurements) (?:on|about|for)|(?:suppliers?|vendors?|manufacturers?|makers?|they|the literature|experts?) (?:[\w-]+ ){0,2}(?:had|has|have) no (?:[\w-]+ ){0,2}(?:data|information|numbers|figures|results|measurements) (?:on|about|for)`, 3, "unknown", false),
   cue(String.raw`(?:handbooks?|guides?|guidelines|standards|codes|literature|manuals?|datasheets?|tables|charts) (?:[\w-]+ ){0,2}only (?:cover|covers|covered|go|goes|went|apply|applies|applied|describe|describes|deal|deals|give|gives)`, 2, "standard_failed", false),
+  // "The welding handbooks and Lincoln's guidance are for 5 mm and thicker": the guidance stops short of the case.
+  cue(String.raw`(?:handbooks?|guidance|guides?|procedures|standards|codes|datasheets?|tables|charts) (?:[\w'-]+ ){0,4}(?:are|is|were|was) (?:only )?for (?:[\w.-]+ ){1,3}(?:and|or) (?:thicker|thinner|larger|smaller|higher|lower|warmer|colder|above|below|up|over|under)\b`, 2, "standard_failed", false),
   // "their true hole tech only works on mild steel, not on the weathering steel we use".
   cue(String.raw`(?:that|it|which|they|this) only (?:works?|worked|applies|applied) (?:on|for|with|to|at|in) `, 2, "standard_failed", false),
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,3}(?:had|has|have) (?:a |an |any )?(?:published|proven|known|working|reliable|documented)`, 3, "standard_failed", false),
