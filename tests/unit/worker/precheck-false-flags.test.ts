@@ -114,3 +114,12 @@ describe("PRECHECK on style, routine batch testing and buzzword transformations"
     expect(criterion(output, "documentation").status).not.toBe("MISSING");
   });
 });
+
+describe("PRECHECK follow-up questions", () => {
+  it("quotes one sentence of the user's in two questions at most, and asks about no province", () => {
+    const { output } = precheck("In 2025 we built our first 6-storey wood-frame apartment building in Kamloops, BC. It was a big project for our crew and we tested the fire stops.");
+    const quoting = output.followUpQuestions.filter((q) => q.includes("In 2025 we built our first"));
+    expect(quoting.length).toBeLessThanOrEqual(2);
+    expect(output.followUpQuestions.join("\n")).not.toContain("You mention BC");
+  });
+});

@@ -35,7 +35,8 @@ const COMMON = new Set([
   "Then", "When", "After", "Before", "A", "An", "CRA", "SR&ED", "Canada", "Canadian", "Inc", "Ltd", "January",
   "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
   "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday", "Yes", "No", "OK", "Okay", "Hi", "Hello",
-  "Thanks", "Well", "Also", "National", "Health", "What", "How", "Why", "Where", "Which", "Who", "Did", "Do", "Can", "Could",
+  "Thanks", "Well", "Also", "National", "Health", "Company", "University", "College", "Part", "Section", "Phase", "Project",
+  "ON", "QC", "BC", "AB", "MB", "SK", "NS", "NB", "PE", "PEI", "NL", "YT", "NT", "NU", "What", "How", "Why", "Where", "Which", "Who", "Did", "Do", "Can", "Could",
 ]);
 
 // Where the company is or a supplier comes from ("a bakery in Laval", "a German supplier") names no

@@ -122,5 +122,17 @@ export function followUps(results: CriterionResult[], flags: RedFlagFinding[], e
     for (const q of queues) if (q[round]) out.push(q[round]!);
   }
   const seen = new Set<string>();
-  return out.filter((q) => !seen.has(q.question) && Boolean(seen.add(q.question))).slice(0, MAX_QUESTIONS);
+  const quoted = new Map<string, number>();
+  return out.filter((q) => !seen.has(q.question) && Boolean(seen.add(q.question)) && quotedOnce(q, quoted)).slice(0, MAX_QUESTIONS);
+}
+
+// The same sentence of the user's quoted in question after question reads as a template: twice at most.
+const MAX_SAME_QUOTE = 2;
+
+function quotedOnce(q: FollowUp, quoted: Map<string, number>): boolean {
+  const m = /^You (?:wrote|measured|got) ([^:]{0,200}):/.exec(q.question);
+  if (!m) return true;
+  const count = (quoted.get(m[1]!) ?? 0) + 1;
+  quoted.set(m[1]!, count);
+  return count <= MAX_SAME_QUOTE;
 }
