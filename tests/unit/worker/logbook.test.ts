@@ -515,3 +515,38 @@ describe("LOGBOOK labels for plans and in French", () => {
     expect(entries[0]!.result).not.toContain("silane");
   });
 });
+
+describe("LOGBOOK on pasted e-mails and a settings column", () => {
+  it("dates each e-mail by its Date header and makes no row of the headers", () => {
+    const { entries } = logbook(
+      [
+        "From: Priya Nair",
+        "Date: Tue, Jun 10, 2025",
+        "Subject: fermenter run 7",
+        "",
+        "Run 7 done. We dropped the agitation to 300 rpm. Viable count at 48 h was 2.1e9 vs 8e8 in run 6. Next run I'll keep 300 rpm and raise DO setpoint to 40%.",
+        "",
+        "From: Priya Nair",
+        "Date: Mon, Jun 16, 2025",
+        "Subject: fermenter run 8",
+        "",
+        "Run 8: 300 rpm, DO 40%. Count 2.4e9, only slightly better than run 7. Data in ELN-2025-061.",
+      ].join("\n"),
+    ).output;
+    expect(entries.map((e) => e.date)).toEqual(["2025-06-10", "2025-06-16"]);
+    expect(entries.map((e) => `${e.title} ${e.work}`).join(" ")).not.toMatch(/Subject|From|Priya|I'll/);
+  });
+
+  it("reads a Setting column as the work and repeats the row's own experiment, not an earlier row's", () => {
+    const { entries } = logbook(
+      [
+        "Date\tTest\tSetting\tResult",
+        "2025-05-06\tWeld T1\t150 A, 8 mm/s\tdistortion 11.8 mm",
+        "2025-05-07\tWeld T2\tpulsed 120 A, 8 mm/s\tdistortion 9.1 mm",
+      ].join("\n"),
+    ).output;
+    expect(entries[1]!.result).toBe("Distortion 9.1 mm.");
+    expect(entries[1]!.work).toContain("pulsed 120 A");
+    expect(entries[1]!.work).not.toContain("T1");
+  });
+});

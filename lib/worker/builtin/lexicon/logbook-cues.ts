@@ -54,6 +54,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   summary: "result", analysis: "result", discussion: "result", measurements: "result",
   baseline: "work", control: "work", config: "work", bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
   work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
+  setting: "work", settings: "work", parameters: "work",
   tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work", wip: "work",
   result: "result", results: "result", res: "result", outcome: "result", outcomes: "result", obs: "result",
   observation: "result", observations: "result", finding: "result", findings: "result", measured: "result",

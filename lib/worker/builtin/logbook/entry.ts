@@ -8,7 +8,7 @@ import { asChange } from "./setup";
 import { spelledOut } from "./shorthand";
 import type { NoteSegment } from "./segment";
 import { titleOf } from "./title";
-import { voiced } from "./voice";
+import { experimentOf, voiced } from "./voice";
 
 // Turns one dated piece of notes into a logbook row: clauses sorted into the fields, shorthand spelled
 // out, short references to earlier rows' things named in full, the work written with its verb, a title
@@ -28,7 +28,15 @@ function spelled(piece: Piece, memory: RowMemory): Piece {
 
 export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory): Entry {
   const pieces = sortClauses(segment.sentences.slice(0, MAX_SENTENCES)).map((p) => spelled(p, memory));
-  const written = pieces.map((p) => (p.field === "work" && !p.context ? { ...p, text: voiced(p.text, memory.experiment) } : p));
+  // A phrase of settings repeats the experiment the row itself has just named ("Welded T2. Pulsed 120 A"),
+  // before the one an earlier row named.
+  let experiment = memory.experiment;
+  const written = pieces.map((p) => {
+    if (p.field !== "work" || p.context) return p;
+    const text = voiced(p.text, experiment);
+    experiment = experimentOf(text) ?? experiment;
+    return { ...p, text };
+  });
   const field = (name: Field) =>
     written
       .filter((p) => p.field === name)

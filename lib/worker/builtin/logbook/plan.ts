@@ -49,9 +49,16 @@ function shares(word: string, row: Set<string>): boolean {
   return row.has(w) || [...row].some((r) => stem(r) === s);
 }
 
+// "Next run I'll keep 300 rpm": who will do it, and when, come before the plan itself.
+const PLANNER = new Set(["i'll", "we'll", "i", "we", "will", "let's", "shall", "going"]);
+const PLANNER_REACH = 3;
+
 function planClause(plan: string): string[] {
   let words = wordsOf(clausesOf(plan)[0] ?? "");
   while (words.length > 0 && PLAN_WORDS.has(bareWord(words[0]!).toLowerCase())) words = words.slice(1);
+  const planner = words.slice(0, PLANNER_REACH).findLastIndex((w) => PLANNER.has(bareWord(w).toLowerCase()));
+  if (planner >= 0) words = words.slice(planner + 1);
+  while (words.length > 0 && PLANNER.has(bareWord(words[0]!).toLowerCase())) words = words.slice(1);
   while (words.length > 0 && PLAN_WORDS.has(bareWord(words[words.length - 1]!).toLowerCase())) words = words.slice(0, -1);
   return words;
 }

@@ -5,6 +5,7 @@ import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-c
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { flattenGitLog, isGitLog } from "./gitlog";
+import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { cellSentences, isRule, tableCells } from "./table";
@@ -180,7 +181,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!seg) seg = open(messageDate, false);
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : message.text;
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : isMail(message.text) ? withoutMailHeaders(message.text) : message.text;
     for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const rawLine = (commit && commitSubject(commit.rest, ctx)) ?? fullLine;
