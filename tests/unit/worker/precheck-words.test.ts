@@ -158,3 +158,16 @@ describe("PRECHECK on a capability new to the company", () => {
     expect(criterion(output, "advancement").evidence.join(" ")).not.toContain("capability");
   });
 });
+
+describe("PRECHECK on a feedlot trial written plainly", () => {
+  it("reads what the tables assume, a measured difference and the cause found", () => {
+    const { output } = precheck(
+      "The ration software and the NRC tables assume canola meal from solvent plants; our local meal is expeller-pressed with 3 times more oil and we didn't know whether that changes how the steers use it. " +
+        "Our vet and nutritionist thought the extra oil was suppressing fibre digestion. We ran a 90-day trial with 4 pens of 30 steers each, two rations with expeller meal and two with de-oiled meal, and weighed the steers every 3 weeks. " +
+        "The de-oiled pens gained 0.17 kg/day more and fibre digestibility was 9 points higher, so oil was the cause. The trial records and scale tickets are in the feedlot office binder.",
+    );
+    expect(criterion(output, "uncertainty").status).toBe("MET");
+    expect(criterion(output, "advancement").evidence.join(" ")).toContain("so oil was the cause");
+    expect(output.verdict).toBe("LIKELY_ELIGIBLE");
+  });
+});

@@ -13,6 +13,10 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:this|that|which|it|results?|data|tests?|experiments?|trials?|work|analysis|measurements?|runs?) (?:[\w-]+ )?(?:showed|shows|demonstrated|proved|revealed|indicated|suggested|confirmed|established|told us|tells us)`, 2, "knowledge"),
   cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
   cue(String.raw`first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|(?:new|novel) (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?|principles?|findings?|results?|insights?)`, 2, "knowledge"),
+  // "…, so oil was the cause", a note's "Learned the seeding only works above 45 °C".
+  cue(String.raw`(?:was|is|were|are) the (?:main |real |root |only )?(?:cause|reason|culprit|mechanism)\b|(?:learned|learnt|discovered|realized|realised|found out) (?:that|the|how|why|what|which)\b`, 2, "knowledge"),
+  // "The de-oiled pens gained 0.17 kg/day more", "digestibility was 9 points higher": a measured difference.
+  cue(String.raw`\d[\d.,]{0,12}\s?(?:%|points?|[a-zµ°]{1,4}(?:\/[a-z]{1,4})?) (?:more|less|higher|lower|faster|slower|better|worse|fewer|greater)\b`, 2, "result", false),
   // A surprise is knowledge: what was found differed from what was expected.
   cue(String.raw`(?:which|that|what|something) (?:we )?(?:had not|hadn't|did not|didn't|never) (?:expected|expect|anticipated|anticipate|predicted|predict|foreseen|foresee)|(?:did not|didn't) expect\b|unexpected(?:ly)?|surprising(?:ly)?|surprised us|to our surprise`, 2, "knowledge", false),
   // "A new and novel peeler" is a new product; a product can be novel with no knowledge gained.

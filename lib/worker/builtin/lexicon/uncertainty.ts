@@ -50,6 +50,9 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // an unknown of the field.
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:any )?(?:published )?(?:data|information|numbers|figures|results|measurements) (?:on|about|for)|(?:suppliers?|vendors?|manufacturers?|makers?|they|the literature|experts?) (?:[\w-]+ ){0,2}(?:had|has|have) no (?:[\w-]+ ){0,2}(?:data|information|numbers|figures|results|measurements) (?:on|about|for)`, 3, "unknown", false),
   cue(String.raw`(?:handbooks?|guides?|guidelines|standards|codes|literature|manuals?|datasheets?|tables|charts) (?:[\w-]+ ){0,2}only (?:cover|covers|covered|go|goes|went|apply|applies|applied|describe|describes|deal|deals|give|gives)`, 2, "standard_failed", false),
+  // "The ration software and the NRC tables assume canola meal from solvent plants": what the usual tools
+  // take for granted does not hold for the case.
+  cue(String.raw`(?:software|tables|models?|standards|guidelines|handbooks?|guides?|literature|equations|charts|calculators?)(?:'s)? (?:[\w-]+ ){0,3}(?:assume|assumes|assumed|presume|presumes)\b`, 2, "standard_failed", false),
   // "The welding handbooks and Lincoln's guidance are for 5 mm and thicker": the guidance stops short of the case.
   cue(String.raw`(?:handbooks?|guidance|guides?|procedures|standards|codes|datasheets?|tables|charts) (?:[\w'-]+ ){0,4}(?:are|is|were|was) (?:only )?for (?:[\w.-]+ ){1,3}(?:and|or) (?:thicker|thinner|larger|smaller|higher|lower|warmer|colder|above|below|up|over|under)\b`, 2, "standard_failed", false),
   // "their true hole tech only works on mild steel, not on the weathering steel we use".
