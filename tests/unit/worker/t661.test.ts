@@ -509,3 +509,24 @@ describe("T661 on a records sentence and a prediction beside the results", () =>
     expect(output.lines["246"].text).not.toContain("Our bet was");
   });
 });
+
+describe("T661 on chatty notes and enumerated paragraphs", () => {
+  it("drafts the tool that fell short in 242, leaves the crew's introduction out, and a cause told apart in 246", () => {
+    const { output } = t661(
+      "ok so basically we're 3 guys doing drone mapping for mining cos in northern ON. the photogrammetry software (Pix4D) can't handle the snow-covered pit walls, the point cloud is full of holes. " +
+        "then we thought flying at low sun angle would give texture from the shadows. did flights at 6 sun elevations over 2 months and counted the holes each time. " +
+        "low sun (<15 deg) cut holes by 80%. It is the shadow length, not the camera, that decides it.",
+    );
+    expect(output.lines["242"].text).toContain("can't handle the snow-covered pit walls");
+    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toContain("3 guys");
+    expect(output.lines["246"].text).toContain("not the camera");
+  });
+
+  it("drops 'First,' and 'Second, and this was the hard part,' openers, and leaves a UI redesign out", () => {
+    const { output } = t661(
+      "First, the mobile app got a complete redesign: new navigation and dark mode. Second, and this was the hard part, nurses work offline for hours and two coordinators can edit the same visit; we didn't know if a conflict-free merge was possible for our visit model.",
+    );
+    expect(output.lines["242"].text).toMatch(/^Nurses work offline/);
+    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toContain("dark mode");
+  });
+});

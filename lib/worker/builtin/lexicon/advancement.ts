@@ -13,6 +13,8 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:this|that|which|it|results?|data|tests?|experiments?|trials?|work|analysis|measurements?|runs?) (?:[\w-]+ )?(?:showed|shows|demonstrated|proved|revealed|indicated|suggested|confirmed|established|told us|tells us)`, 2, "knowledge"),
   cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
   cue(String.raw`first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|(?:new|novel) (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?|principles?|findings?|results?|insights?)`, 2, "knowledge"),
+  // "It is the starch retrogradation, not the psyllium, that makes the bread stale": a cause told apart.
+  cue(String.raw`(?:it is|it was|it's) (?:[\w,-]+ ){1,4}(?:not|rather than) (?:the |our )?[\w,-]+ (?:[\w,-]+ )?that\b`, 2, "knowledge", false),
   // "…, so oil was the cause", a note's "Learned the seeding only works above 45 °C".
   cue(String.raw`(?:was|is|were|are) the (?:main |real |root |only )?(?:cause|reason|culprit|mechanism)\b|(?:learned|learnt|discovered|realized|realised|found out) (?:that|the|how|why|what|which)\b`, 2, "knowledge"),
   // "The de-oiled pens gained 0.17 kg/day more", "digestibility was 9 points higher": a measured difference.

@@ -145,8 +145,14 @@ function companyIntroduced(tokens: string[]): boolean {
   return false;
 }
 
-export function isBackground(tokens: string[], text: string): boolean {
-  if (mentionsMoney(text) || isBusinessSide(tokens) || hasAny(tokens, COMPANY_FACTS) || companyIntroduced(tokens)) return true;
+// Spoken openings before the point ("ok so basically we're 3 guys doing drone mapping").
+const OPENERS = new Set(["ok", "okay", "so", "well", "basically", "honestly", "yeah", "yes", "anyway", "a", "an"]);
+
+export function isBackground(allTokens: string[], text: string): boolean {
+  if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens)) return true;
+  let start = 0;
+  while (start < allTokens.length - 2 && OPENERS.has(allTokens[start]!)) start += 1;
+  const tokens = allTokens.slice(start);
   const [first, second] = tokens;
   // "Customers in Florida were sending boards back": what the customers did or want.
   if (first !== undefined && CLIENTS.has(first)) return true;
@@ -155,7 +161,7 @@ export function isBackground(tokens: string[], text: string): boolean {
   if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return true;
   // "We're a small bakery in Laval that makes ...": who the company is.
   const article = first === "we're" ? second : first === "we" && second === "are" ? tokens[2] : undefined;
-  if (article === "a" || article === "an") return true;
+  if (article === "a" || article === "an" || (article !== undefined && /^\d+$/.test(article))) return true;
   if (first !== "our") return false;
   if (tokens.slice(1, 4).some((t) => COMPANY.has(t))) return true;
   // "Our field inspection app is used by ...": a thing of the company, then "is" or "are".
