@@ -550,3 +550,14 @@ describe("LOGBOOK on pasted e-mails and a settings column", () => {
     expect(entries[1]!.work).not.toContain("T1");
   });
 });
+
+describe("LOGBOOK on a row that repeats the last one", () => {
+  it("titles 'Same as Thursday on the fine fraction' after Thursday's work", () => {
+    const { entries } = logbook(
+      "2025-09-11: Ran the XRF sorter on the coarse fraction, recovery 91%.\n2025-09-12: Same as Thursday on the 10-25 mm fraction, recovery 84%.",
+    ).output;
+    expect(entries[1]!.title).not.toMatch(/^Same/);
+    expect(entries[1]!.title).toContain("10-25 mm fraction");
+    expect(entries[1]!.title.toLowerCase()).toContain("xrf sorter");
+  });
+});

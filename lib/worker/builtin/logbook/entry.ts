@@ -44,7 +44,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
       .join(" ");
   const entry: Entry = {
     date: segment.date,
-    title: titleOf(pieces, memory.plan),
+    title: repeatedTitle(titleOf(pieces, memory.plan), memory.title),
     hypothesis: field("hypothesis"),
     work: field("work"),
     result: field("result"),
@@ -52,5 +52,15 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
     evidence: findReferences(segment.sentences.map((s) => s.text).join("\n"), knownFiles).map((r) => r.text),
   };
   remember(memory, pieces, entry.work);
+  memory.title = entry.title;
   return entry;
+}
+
+// "Same as Thursday on the 10-25 mm fraction", "Same again with 2% silane": the row repeats the last
+// one, whose title says what that was.
+const SAME_AS = /^same(?: as (?:before|yesterday|last time|thursday|monday|tuesday|wednesday|friday|saturday|sunday|the last run|run \w+)| again| setup| test)?\b/i;
+
+function repeatedTitle(title: string, last: string | null): string {
+  const m = SAME_AS.exec(title);
+  return m && last ? `${last}${title.slice(m[0].length)}` : title;
 }

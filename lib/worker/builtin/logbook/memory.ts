@@ -13,9 +13,11 @@ export interface RowMemory {
   plan: Plan | null;
   experiment: Experiment | null;
   settings: Settings;
+  // The last row's title, for a row that says it repeats it ("Same as Thursday on the 10-25 mm fraction").
+  title: string | null;
 }
 
-export const newMemory = (): RowMemory => ({ phrases: newPhrases(), plan: null, experiment: null, settings: new Map() });
+export const newMemory = (): RowMemory => ({ phrases: newPhrases(), plan: null, experiment: null, settings: new Map(), title: null });
 
 const textOf = (pieces: Pick<Piece, "field" | "text">[], field: Piece["field"]) => pieces.filter((p) => p.field === field).map((p) => p.text).join(" ");
 
