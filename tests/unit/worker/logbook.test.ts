@@ -561,3 +561,11 @@ describe("LOGBOOK on a row that repeats the last one", () => {
     expect(entries[1]!.title.toLowerCase()).toContain("xrf sorter");
   });
 });
+
+describe("LOGBOOK on a verdict about the hypothesis", () => {
+  it("files 'supports the hypothesis' under the result, not the hypothesis", () => {
+    const { entries } = logbook("2025-01-17: measured leaf Ca in tanks 1 and 4: 0.62% vs 0.31% dry weight. supports the hypothesis.").output;
+    expect(entries[0]!.hypothesis).toBe("");
+    expect(entries[0]!.result).toContain("Supports the hypothesis");
+  });
+});

@@ -14,6 +14,8 @@ export const HYPOTHESIS_START = /^(?:think|thinking|expect|expecting|suspect|sus
 
 // "Worse than expected" reports a result; it states no hypothesis.
 export const NOT_HYPOTHESIS = /\b(?:than|as) expected\b|\bunexpected/i;
+// A verdict on the hypothesis is a result: "supports the hypothesis", "theory confirmed".
+export const HYPOTHESIS_TESTED = /\b(?:supports?|supported|confirms?|confirmed|refutes?|refuted|disproves?|disproved|rejects?|rejected|contradicts?|contradicted) (?:the|our|my|this) (?:hypothes\w+|theory|idea|guess)\b|\b(?:hypothes\w+|theory|idea|guess) (?:is |was )?(?:confirmed|holds|held|rejected|refuted|disproved|wrong|right)\b/i;
 
 // A reason given in note shorthand ("expect B to avoid inhibition bc shorter amplicon").
 export const BECAUSE = /\b(?:bc|b\/c|because|since)\b/i;

@@ -8,6 +8,7 @@ import {
   MAX_POINTER_WORDS,
   NEXT_ANYWHERE,
   NEXT_START,
+  HYPOTHESIS_TESTED,
   NOT_HYPOTHESIS,
   POINTER_WORDS,
   MEASURE_WORDS,
@@ -137,6 +138,7 @@ const CLASSIFY_CHARS = 2_000;
 function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" | "statement" {
   const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "");
   if (NEXT_START.test(body)) return "nextSteps";
+  if (HYPOTHESIS_TESTED.test(body)) return "result";
   if (HYPOTHESIS_START.test(body) && !NOT_HYPOTHESIS.test(body)) return "hypothesis";
   const clause = plainOf(body);
   const short = body.trim().split(/\s+/, POINTER_TOKENS + 1).length <= POINTER_TOKENS;
