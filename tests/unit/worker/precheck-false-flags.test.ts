@@ -123,3 +123,29 @@ describe("PRECHECK follow-up questions", () => {
     expect(output.followUpQuestions.join("\n")).not.toContain("You mention BC");
   });
 });
+
+describe("PRECHECK on everyday wordings of a third trial", () => {
+  it("reads a technician's prediction and a French unknown, but not a belief that the work was innovative", () => {
+    expect(criterion(precheck("Our electrical guy thought that a snubber across the relay would stop the resets.").output, "hypothesis").status).not.toBe("MISSING");
+    expect(criterion(precheck("We think it was very innovative. We built the app in Flutter.").output, "hypothesis").status).toBe("MISSING");
+    expect(criterion(precheck("Les fournisseurs ne savaient pas pourquoi le fromage devenait amer après 6 mois.").output, "uncertainty").status).not.toBe("MISSING");
+  });
+
+  it("flags a market unknown about any kind of buyer, known methods followed, drawings used, and changes made until it worked", () => {
+    expect(flags("We did not know whether restaurants would pay for the app.")).toContain("business_uncertainty");
+    expect(flags("The installers followed the manufacturer's installation guide and the electrical code.")).toContain("existing_solution");
+    expect(flags("Our shop used the engineer's drawings for the frame.")).toContain("customer_specification");
+    expect(flags("We kept changing the amounts of pectin until the jam set.")).toContain("trial_and_error");
+  });
+});
+
+describe("T661 voice", () => {
+  it("keeps 'our grower and I', and does not put 'We did not know' before a label it could not read", () => {
+    const { output } = t661(
+      "What we didn't know: whether basil would keep its aroma under red-heavy LED light. Our grower and I ran 4 light recipes in 4 bays and measured linalool by GC each week. The red-heavy bay had 30% less linalool.",
+    );
+    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    expect(drafted).not.toContain("We did not know what we");
+    expect(drafted).not.toContain("Our grower and we");
+  });
+});

@@ -530,3 +530,12 @@ describe("T661 on chatty notes and enumerated paragraphs", () => {
     expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toContain("dark mode");
   });
 });
+
+describe("T661 on a claim filed late", () => {
+  it("warns first that the filing is past its deadline", () => {
+    const { output } = t661(
+      "Our 2021 fiscal year ended December 31, 2021. We did not know whether a model-based controller could hold pH within 0.1. We tested it on 6 tanks for 8 weeks. Drift fell from 0.4 to 0.08 pH. We are filing the T661 for that year now, in November 2024.",
+    );
+    expect(output.warnings[0]).toContain("37(11)");
+  });
+});

@@ -60,7 +60,7 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`market research|(?:customer|user|client) (?:surveys?|interviews|feedback sessions)|focus groups?|marketing|sales (?:promotion|campaign|team|funnel|pitch)|advertis\w+|\bseo\b|social media|pricing (?:study|strategy)|competitor analysis|black friday|launch campaign|lead generation`, 2, "market_research"),
   ex(String.raw`sales (?:increased|grew|went up|rose|doubled)|boost(?:ed)? sales|conversion rates?|revenue (?:increased|grew|went up|rose|doubled)`, 2, "market_research"),
   ex(String.raw`ad (?:campaigns?|spend|copy|creatives?|budgets?)|conversions? (?:went|rose|grew|increased|doubled|improved|jumped)|bounce rates?|google analytics|click-through rates?`, 2, "market_research"),
-  ex(String.raw`taste (?:panels?|tests?) with (?:[\w-]+ ){0,2}(?:customers|consumers|shoppers|people)|surveys? on (?:instagram|facebook|social media|linkedin|tiktok)|(?:instagram|facebook|online) (?:surveys?|polls?)`, 2, "market_research"),
+  ex(String.raw`taste (?:panels?|tests?) with (?:[\w-]+ ){0,2}(?:customers|consumers|shoppers|people)|(?:tasting|taste) panel (?:liked|preferred|picked|chose|approved|loved)|surveys? on (?:instagram|facebook|social media|linkedin|tiktok)|(?:instagram|facebook|online) (?:surveys?|polls?)`, 2, "market_research"),
   ex(String.raw`customer feedback|customers (?:said|loved|liked|told us|asked for|requested)`, 1, "market_research"),
   ex(String.raw`management (?:study|studies|consult\w*)|org(?:anizational|anisational)? (?:chart|restructur\w*)|business process(?:es)?|employee (?:training|satisfaction|engagement)|human resources|team-building`, 2, "management"),
   ex(String.raw`social sciences?|psycholog\w+|sociolog\w+|consumer behaviou?r|humanities`, 2, "social_sciences"),

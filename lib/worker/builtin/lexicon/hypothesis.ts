@@ -11,10 +11,11 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // Notes label their hypotheses in shorthand: "hyp: an expression index turns it into an index scan".
   cue(String.raw`(?:hyp|hypo|theory|idea|guess) ?[:=-]`, 2, "stated"),
   cue(String.raw`(?:we|i|team|engineers?) (?:[\w-]+ )?(?:expected|predicted|anticipated|thought|theori[sz]ed|postulated|proposed|suspected|reasoned|assumed|believed|hoped|guessed|bet|figured|conjectured) (?:that )?`, 2, "stated"),
-  cue(String.raw`(?:we|i) (?:expect|predict|anticipate|suspect|believe|assume|think|reckon) (?:that )?`, 2, "stated"),
+  // Not a judgment of the claim ("we think it was very innovative").
+  cue(String.raw`(?:we|i) (?:expect|predict|anticipate|suspect|believe|assume|think|reckon) (?!(?:that )?(?:it|this|the (?:project|work|product)|our [\w-]+) (?:was|is) (?:very |really |quite |highly |truly )?(?:innovative|novel|new|unique|eligible|groundbreaking|revolutionary)\b)(?:that )?`, 2, "stated"),
   // Someone on the team, or a verb sharing the sentence's subject ("We picked 12 phages ... and expected
   // that the cold-isolated ones would keep working").
-  cue(String.raw`(?:our|the|my|his|her|their) (?:[\w-]+ ){0,2}(?:manager|engineers?|chemists?|technicians?|lead|owner|partner|founder|scientists?|designers?|developers?|baker|brewer|agronomists?|operators?|foreman|supervisor|team|vets?|veterinarians?|nutritionists?|researchers?|analysts?|programmers?|machinists?|growers?|doctors?) (?:expected|predicted|thought|figured|suspected|reasoned|assumed|believed|guessed|bet|hoped|proposed|theori[sz]ed) (?!(?:that )?(?:customers?|users?|clients?|people|buyers|shoppers|the market)\b)(?:that )?`, 2, "stated"),
+  cue(String.raw`(?:our|the|my|his|her|their) (?:[\w-]+ ){0,2}(?:manager|engineers?|chemists?|technicians?|lead|owner|partner|founder|scientists?|designers?|developers?|baker|brewer|agronomists?|operators?|foreman|supervisor|team|vets?|veterinarians?|nutritionists?|researchers?|analysts?|programmers?|machinists?|growers?|doctors?|guy|guys|folks|crew|boss|ceo|cto|techs?|electricians?|millwrights?|welders?|mechanics?|chefs?|cooks?|winemakers?|brewmasters?) (?:expected|predicted|thought|figured|suspected|reasoned|assumed|believed|guessed|bet|hoped|proposed|theori[sz]ed) (?!(?:that )?(?:customers?|users?|clients?|people|buyers|shoppers|the market)\b)(?:that )?`, 2, "stated"),
   cue(String.raw`(?:and|then) (?:we )?(?:expected|predicted|figured|suspected|reasoned) that|(?:we|i) (?:have |had )?supposed that`, 2, "stated"),
   cue(String.raw`(?:our|the|my|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale) (?:was|is|were)`, 2, "stated"),
   cue(String.raw`if\b[^.;]{3,120}\bthen\b`, 2, "testable"),

@@ -11,7 +11,7 @@ import { paragraphsFor } from "./lines";
 import { renderT661 } from "./markdown";
 import { withoutPrefixes } from "./prefixes";
 import { assignSentences, type LineId } from "./select";
-import { admissionWarnings, exclusionWarnings, lineWarnings } from "./warnings";
+import { admissionWarnings, exclusionWarnings, lateFilingWarnings, lineWarnings } from "./warnings";
 
 const LINE_IDS: LineId[] = ["242", "244", "246"];
 
@@ -40,7 +40,13 @@ export function runT661(envelope: TaskEnvelope, code: CodeHistory | null = null)
       "244": line("244", line244),
       "246": line("246", composed["246"]),
     },
-    warnings: [...lineWarnings(assignment, omitted, limits), ...exclusionWarnings(exclusions), ...admissionWarnings(classified), ...records.warnings],
+    warnings: [
+      ...lateFilingWarnings(classified),
+      ...lineWarnings(assignment, omitted, limits),
+      ...exclusionWarnings(exclusions),
+      ...admissionWarnings(classified),
+      ...records.warnings,
+    ],
     sources: [...sources, ...records.sources],
   };
   return { markdown: renderT661(output, envelope.project?.name ?? null, envelope.project?.fiscalYear ?? null), output };

@@ -35,7 +35,9 @@ export function draftText(label: Label, role: Role | null = null): string {
   let text = label.rest.replace(FILLER, "");
   if (text === "") text = label.rest;
   const first = tokensOf(text.slice(0, 20))[0] ?? "";
-  const kind = label.kind ?? (role ? KIND_OF_ROLE[role] : undefined) ?? null;
+  // A sentence with a label of its own that was not read ("What we didn't know: whether …") keeps it.
+  const unreadLabel = label.kind === null && text.slice(0, 40).includes(":");
+  const kind = label.kind ?? (role && !unreadLabel ? KIND_OF_ROLE[role] : undefined) ?? null;
   if (kind === "hypothesis") {
     if (first === "that") text = `We hypothesised ${lowerFirst(text)}`;
     // "idea: add glycerol as a plasticiser": an idea given as an order.

@@ -2,6 +2,7 @@ import type { Classified } from "../classify";
 import { quote } from "../corpus";
 import type { ExclusionSummary } from "../exclusions";
 import { RED_FLAGS } from "../lexicon/red-flags";
+import { lateFiling } from "../precheck/filing";
 import { isAdmission, isAdmissionFlag } from "./roles";
 import { strength, type Assignment, type LineId } from "./select";
 
@@ -53,4 +54,11 @@ export function admissionWarnings(classified: Classified[]): string[] {
     const what = isAdmission(c) ? "Left out of the draft" : "Kept in the draft for what else it says, but check it";
     return [`${what} (${flag.label}, ${flag.authority}): ${quote(c.sentence)} — ${flag.remedy}`];
   });
+}
+
+// A claim filed after its deadline, read from the dates given (as the pre-check reads them): no draft
+// can mend it, so the preparer is told first.
+export function lateFilingWarnings(classified: Classified[]): string[] {
+  const late = lateFiling(classified);
+  return late ? [`${late.label} (${late.authority}): ${late.quote} — ${late.remedy}`] : [];
 }

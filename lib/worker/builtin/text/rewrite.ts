@@ -43,6 +43,8 @@ export function toFirstPersonPlural(sentence: string): string {
   const opening = openingLength(out);
   return out.replace(/\b(I|i)\b(?![.'’/-]\w)/g, (m: string, _p: string, offset: number, whole: string) => {
     if (ROMAN_CONTEXT.test(whole.slice(Math.max(0, offset - 20), offset))) return m;
+    // "Our grower and I wrote up the results": "and we" would not read; the pair stays as written.
+    if (/\band\s$/i.test(whole.slice(Math.max(0, offset - 4), offset))) return m;
     return offset <= opening ? "We" : "we";
   });
 }
