@@ -569,3 +569,13 @@ describe("LOGBOOK on a verdict about the hypothesis", () => {
     expect(entries[0]!.result).toContain("Supports the hypothesis");
   });
 });
+
+describe("LOGBOOK arrows and abbreviations", () => {
+  it("keeps a value or a part changed for another in one clause, and ends a sentence after 'avg.'", () => {
+    const [mix] = logbook("2025-03-03: w/c 0.38 -> 0.34, 1% PVA, 6 boards. MOR 9.1 MPa avg. Edges crumbly.").output.entries;
+    expect(mix!.work).toContain("0.38 to 0.34");
+    expect(mix!.result).toContain("average. Edges crumbly");
+    const [ldo] = logbook("2025-03-07: swapped LDO TPS7A02 -> TPS7A05, 0 resets in 200 cycles.").output.entries;
+    expect(ldo!.work).toContain("TPS7A02 for TPS7A05");
+  });
+});

@@ -25,13 +25,23 @@ function separatorAt(s: string, i: number): [number, boolean] {
   const c = s[i]!;
   if (c === ":" && isSpace(s[i + 1])) return [2, true];
   if (isSpace(c)) {
-    for (const arrow of ARROWS) if (s.startsWith(arrow, i)) return [arrow.length, true];
+    for (const arrow of ARROWS) if (s.startsWith(arrow, i) && !isChange(s, i, arrow.length)) return [arrow.length, true];
     if (s.startsWith(" so ", i)) return [1, false];
   }
   return [plainSeparatorAt(s, i), false];
 }
 
 const isDigit = (c: string | undefined) => c !== undefined && c >= "0" && c <= "9";
+
+// "w/c 0.38 -> 0.34", "TPS7A02 -> TPS7A05": one value or part changed for another, a change made,
+// not an outcome: the words on both sides of the arrow hold a figure.
+const NEAR_ARROW = 12;
+
+function isChange(s: string, at: number, length: number): boolean {
+  const before = s.slice(Math.max(0, at - NEAR_ARROW), at).split(" ").pop() ?? "";
+  const after = s.slice(at + length, at + length + NEAR_ARROW).split(" ")[0] ?? "";
+  return [...before].some(isDigit) && [...after].some(isDigit);
+}
 
 function plainSeparatorAt(s: string, i: number): number {
   const c = s[i]!;

@@ -73,7 +73,12 @@ function figureBefore(out: string[]): boolean {
 
 // What a symbol stands for between its neighbours, or null to keep it.
 function symbolOf(core: string, out: string[], next: string): string | null {
-  if (ARROWS.has(core)) return isFigure(next) && figureBefore(out) ? "to" : isFigure(next) ? ":" : ", so";
+  if (ARROWS.has(core)) {
+    if (isFigure(next) && figureBefore(out)) return "to";
+    if (isFigure(next)) return ":";
+    // "TPS7A02 -> TPS7A05": one part for another.
+    return hasDigit(next) && hasDigit(out[out.length - 1] ?? "") ? "for" : ", so";
+  }
   if ((core === "<" || core === ">" || core === "≤" || core === "≥" || core === "<=" || core === ">=") && isFigure(next)) {
     return { "<": "under", ">": "over", "≤": "at most", "<=": "at most", "≥": "at least", ">=": "at least" }[core]!;
   }
@@ -201,6 +206,8 @@ export function spelledOut(text: string, tense: "base" | "past" = "base"): strin
 
 // The full stop of "1 eq. N-acetylcysteine" or "cond. 48 h" is not the end of a sentence: dropped
 // before the line is cut into sentences (the abbreviation is spelled out later).
+const PHRASE_END = new Set(["avg", "approx", "std", "temp", "calib", "incl", "excl", "resp", "diam"]);
+
 export function withoutAbbreviationStops(line: string): string {
   if (!line.includes(". ")) return line;
   return line
@@ -208,6 +215,8 @@ export function withoutAbbreviationStops(line: string): string {
     .map((token, i, all) => {
       if (i === all.length - 1 || !token.endsWith(".")) return token;
       const core = split(token).core.toLowerCase();
+      // "MOR 9.1 MPa avg. Edges crumbly": an abbreviation that ends a phrase, before a capital, ends its sentence.
+      if (PHRASE_END.has(core) && /^\p{Lu}/u.test(all[i + 1] ?? "")) return token;
       return DOTTED.has(core) ? token.slice(0, -1) : token;
     })
     .join(" ");

@@ -15,11 +15,12 @@ const HEADING = /^\s*#{1,6}\s+/;
 const TERMINAL = /[.!?:]["')\]]*$/;
 
 // Tokens that end with a full stop without ending the sentence. Units (ms, min, sec) are left out
-// on purpose: "latency was 12 ms. We then..." must split.
+// on purpose: "latency was 12 ms. We then..." must split; so is "avg", which ends a figure's phrase
+// ("MOR 9.1 MPa avg. Edges crumbly").
 const ABBREVIATIONS = new Set([
   "e.g", "i.e", "vs", "approx", "fig", "figs", "eq", "dr", "mr", "mrs", "inc", "ltd", "corp", "co",
   "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "st", "al",
-  "cf", "resp", "avg", "ref", "no", "nos", "est", "dept", "ch", "p", "pp", "vol", "etc", "incl", "excl",
+  "cf", "resp", "ref", "no", "nos", "est", "dept", "ch", "p", "pp", "vol", "etc", "incl", "excl",
   "ca",
 ]);
 
