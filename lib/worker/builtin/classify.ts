@@ -29,7 +29,13 @@ export interface Classified {
   measurements: string[];
   hasDate: boolean;
   technicalTerms: number;
+  // The sentence introduces the company ("We're a 12-person shop that builds…", "Our thing is a
+  // sensor…"): context, never the evidence quoted for a criterion.
+  introducesCompany: boolean;
 }
+
+const COMPANY_INTRO =
+  /^(?:(?:ok|okay|so|well|basically|hi|hello)[,.!]? +)*(?:we(?:'re| are) (?:a|an|\d+)\b|our (?:company|firm|business|thing|shop|lab|team|startup) (?:is|makes|builds|sells|does|fabricates|produces|develops|designs)\b|(?:notre|la) (?:compagnie|entreprise|société)\b)/i;
 
 function perCriterion<T>(make: () => T): Record<CriterionId, T> {
   return {
@@ -230,6 +236,7 @@ export function classify(sentence: Sentence): Classified {
     measurements: findMeasurements(sentence.text),
     hasDate: findWorkDates(sentence.text, null).length > 0,
     technicalTerms: countTechnicalTerms(sentence.text),
+    introducesCompany: COMPANY_INTRO.test(sentence.text.trimStart()),
   };
   scoreCriteria(text, out);
   voidBoilerplate(text, out);

@@ -149,3 +149,27 @@ describe("T661 voice", () => {
     expect(drafted).not.toContain("Our grower and we");
   });
 });
+
+describe("PRECHECK on results written as notes", () => {
+  it("credits verbless results, a result within the reference, 'now we know', 'date for every reading' and 'nobody makes anything for that'", () => {
+    const { output } = precheck(
+      "Refractometers only read a sample taken to the sugar shack, and nobody makes anything for that inline. We thought an NIR sensor would work if we time the reading between bubbles. " +
+        "We built 3 versions; the last one reads within 0.2 Brix of the refractometer on 300 samples. Without the gate: 11% lower accuracy. Now we know the bubbles were the whole problem. " +
+        "The data is on the SD cards and in a google sheet, date for every reading.",
+    );
+    expect(criterion(output, "advancement").status).toBe("MET");
+    expect(criterion(output, "documentation").status).not.toBe("MISSING");
+    expect(criterion(output, "uncertainty").status).not.toBe("MISSING");
+  });
+});
+
+describe("PRECHECK evidence and questions on a company's introduction", () => {
+  it("never quotes the company's introduction as evidence, nor asks about a region's name", () => {
+    const { output } = precheck(
+      "Ok so our thing is a sensor for measuring sap sugar in maple tubing lines, developed and tested by our team. We feed Atlantic salmon at our farm. " +
+        "We built 3 sensor versions and measured each against the refractometer on 300 samples.",
+    );
+    expect(output.criteria.flatMap((c) => c.evidence).join(" ")).not.toContain("our thing is a sensor");
+    expect(output.followUpQuestions.join("\n")).not.toContain("You mention Atlantic");
+  });
+});

@@ -11,7 +11,7 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:more|less|lower|higher|better|worse|fewer|greater|firmer|softer|stronger|weaker) (?:[\w-]+ ){0,3}than (?:the |our |a )?(?:control|controls|baseline|reference)\b`, 2, "result", false),
   cue(String.raw`(?:we|i|team) (?:[\w-]+ )?(?:learned|learnt|discovered|found out|realized|realised|established|determined|demonstrated|proved|proven|confirmed|identified|understood|concluded|showed|shown)`, 2, "knowledge"),
   cue(String.raw`(?:this|that|which|it|results?|data|tests?|experiments?|trials?|work|analysis|measurements?|runs?) (?:[\w-]+ )?(?:showed|shows|demonstrated|proved|revealed|indicated|suggested|confirmed|established|told us|tells us)`, 2, "knowledge"),
-  cue(String.raw`turned out|it emerged|insights?|now (?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
+  cue(String.raw`turned out|it emerged|insights?|now (?:we )?(?:know|understand)|better understanding|understanding of|root cause|the (?:reason|cause|mechanism) (?:was|is)|(?:was|is|were) caused by|explains? why|generali[sz](?:es|ed) to`, 2, "knowledge"),
   cue(String.raw`first (?:known|time)|not previously (?:known|documented|possible|reported|achieved)|(?:new|novel) (?:methods?|techniques?|algorithms?|approach(?:es)?|process(?:es)?|materials?|architectures?|formulations?|mechanisms?|design rules?|principles?|findings?|results?|insights?)`, 2, "knowledge"),
   // "It is the starch retrogradation, not the psyllium, that makes the bread stale": a cause told apart.
   cue(String.raw`(?:it is|it was|it's) (?:[\w,-]+ ){1,4}(?:not|rather than) (?:the |our )?[\w,-]+ (?:[\w,-]+ )?that\b`, 2, "knowledge", false),
@@ -19,6 +19,9 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:was|is|were|are) the (?:main |real |root |only )?(?:cause|reason|culprit|mechanism)\b|(?:learned|learnt|discovered|realized|realised|found out) (?:that|the|how|why|what|which)\b`, 2, "knowledge"),
   // "The de-oiled pens gained 0.17 kg/day more", "digestibility was 9 points higher": a measured difference.
   cue(String.raw`\d[\d.,]{0,12}\s?(?:%|points?|[a-zµ°]{1,4}(?:\/[a-z]{1,4})?) (?:more|less|higher|lower|faster|slower|better|worse|fewer|greater)\b`, 2, "result", false),
+  // "2% lower, which is not significantly different from control", "reads within 0.2 Brix of the
+  // refractometer": a result stated against the reference.
+  cue(String.raw`(?:significantly|statistically) (?:different|better|worse|higher|lower)|within [~≈]?\d[\d.,]{0,8}\s?(?:%|[a-zµ°]{1,5})? of (?:the |our )?(?:control|controls|reference|baseline|refractometer|target|lab|standard)\b`, 2, "result", false),
   // A surprise is knowledge: what was found differed from what was expected.
   cue(String.raw`(?:which|that|what|something) (?:we )?(?:had not|hadn't|did not|didn't|never) (?:expected|expect|anticipated|anticipate|predicted|predict|foreseen|foresee)|(?:did not|didn't) expect\b|unexpected(?:ly)?|surprising(?:ly)?|surprised us|to our surprise`, 2, "knowledge", false),
   // "A new and novel peeler" is a new product; a product can be novel with no knowledge gained.

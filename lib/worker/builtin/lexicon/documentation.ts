@@ -15,7 +15,7 @@ export const DOCUMENTATION_CUES: Cue[] = [
   // Records said to be dated ("in the binder with the date", "lab reports, dated", "stored by timestamp")
   // are dated, though no date is written out.
   cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings|binders?|notebooks?|spreadsheets?|measures|measurements) (?:[\w()'-]+ ){0,6}with (?:the |their |its |a )?dates?\b`, 2, "dated"),
-  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings) (?:are |were |is |was )?(?:all |each )?dated|, dated|dated (?:photos|entries|records|notes|sheets|files|reports|logs|lab)|(?:stored|filed|sorted|organi[sz]ed|kept|logged|saved|named) (?:[\w-]+ ){0,4}by (?:date|timestamp)|time-?stamped|date-?stamped`, 2, "dated"),
+  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings) (?:are |were |is |was )?(?:all |each )?dated|, dated|dated (?:photos|entries|records|notes|sheets|files|reports|logs|lab)|(?:stored|filed|sorted|organi[sz]ed|kept|logged|saved|named) (?:[\w-]+ ){0,4}by (?:date|timestamp)|dates? (?:for|on|with) (?:every|each) (?:reading|entry|sample|run|batch|test|measurement)|time-?stamped|date-?stamped`, 2, "dated"),
   cue(String.raw`repositor(?:y|ies)|(?:logger|data|raw|result|results|csv|excel) files?|daily (?:[\w-]+ ){0,2}logs?|(?:bake|batch|run|job|shop|test) (?:sheets?|binders?|books?|records?|travell?ers?)|(?:cloud |storage |s3 )bucket`, 2, "records"),
   cue(String.raw`notes|records?\b|reports?\b|each (?:day|run|test|batch|iteration|experiment)|every (?:run|test|batch|iteration|experiment)|daily|weekly`, 1, "records"),
 ];

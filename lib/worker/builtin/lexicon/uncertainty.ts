@@ -57,6 +57,8 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:handbooks?|guidance|guides?|procedures|standards|codes|datasheets?|tables|charts) (?:[\w'-]+ ){0,4}(?:are|is|were|was) (?:only )?for (?:[\w.-]+ ){1,3}(?:and|or) (?:thicker|thinner|larger|smaller|higher|lower|warmer|colder|above|below|up|over|under)\b`, 2, "standard_failed", false),
   // "The photogrammetry software (Pix4D) can't handle the snow-covered pit walls".
   cue(String.raw`(?:software|tools?|programs?|apps?|library|libraries|algorithms?|scanners?|sensors?|machines?|equipment) (?:\([^)]{1,30}\) )?(?:can't|cannot|could not|couldn't|won't|doesn't|does not|did not|didn't) (?:handle|cope with|deal with|work on|work with|read|see|detect|process|reconstruct|measure)\b`, 3, "standard_failed", false),
+  // "nobody makes anything for that": no product reaches the case.
+  cue(String.raw`(?:nobody|no one|no-one|no company|no supplier|no vendor) (?:makes|sells|offers|made|sold|offered) (?:anything|a product|one|a sensor|a tool|a system|a machine|a coating|an? [\w-]+) (?:for|that|like)\b`, 2, "standard_failed", false),
   // "their true hole tech only works on mild steel, not on the weathering steel we use".
   cue(String.raw`(?:that|it|which|they|this) only (?:works?|worked|applies|applied) (?:on|for|with|to|at|in) `, 2, "standard_failed", false),
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,3}(?:had|has|have) (?:a |an |any )?(?:published|proven|known|working|reliable|documented)`, 3, "standard_failed", false),

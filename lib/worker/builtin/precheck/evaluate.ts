@@ -47,10 +47,10 @@ function onlyFailure(c: Classified): boolean {
 }
 
 // Quoted evidence must support its criterion on its own: a clear cue (not one generic word), not a
-// question the user asked, not talk about the claim, and not a sentence that raised a red flag
+// question the user asked, not the company's introduction, not talk about the claim, and not a sentence that raised a red flag
 // against that criterion.
 function quotable(c: Classified, guide: CriterionGuide): boolean {
-  if (c.score[guide.id] < 2 || c.sentence.text.trimEnd().endsWith("?")) return false;
+  if (c.score[guide.id] < 2 || c.introducesCompany || c.sentence.text.trimEnd().endsWith("?")) return false;
   if (guide.id === "advancement" && onlyFailure(c)) return false;
   if (guide.id !== "documentation" && CLAIM_TALK.test(c.sentence.text.toLowerCase())) return false;
   return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id);

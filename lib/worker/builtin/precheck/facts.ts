@@ -52,7 +52,8 @@ const PLACES = new Set(
     "Thunder Peterborough Drummondville Granby Saint-Hyacinthe Boucherville Terrebonne Repentigny Vaughan Oakville Burlington " +
     "Niagara Chatham Sarnia Belleville Cornwall Timmins Prince Albert Moose Jaw Grande Prairie Fort McMurray Chilliwack " +
     "American Chinese Danish Dutch English European Finnish French German Indian Israeli Italian Japanese Korean Mexican " +
-    "Norwegian Polish Spanish Swedish Swiss Turkish"
+    "Norwegian Polish Spanish Swedish Swiss Turkish Atlantic Pacific Arctic North South East West Northern Southern " +
+    "Eastern Western"
   ).split(" "),
 );
 const BEFORE_PLACE = new Set(["near", "outside"]);
