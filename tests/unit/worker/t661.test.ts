@@ -539,3 +539,15 @@ describe("T661 on a claim filed late", () => {
     expect(output.warnings[0]).toContain("37(11)");
   });
 });
+
+describe("T661 on the claim's calendar and a trade show", () => {
+  it("drafts neither 'Our fiscal year ends March 31' nor the trade show into a line", () => {
+    const { output } = t661(
+      "Our fiscal year ends March 31. We did not know whether the coating would survive 500 h of salt fog. We coated 30 panels and measured creep at the scribe every 100 h. " +
+        "We showed the prototype at a trade show in Toronto. The silane primer cut creep from 4 mm to 1 mm.",
+    );
+    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    expect(drafted).not.toMatch(/fiscal year ends|trade show/);
+    expect(output.lines["246"].text).toContain("1 mm");
+  });
+});

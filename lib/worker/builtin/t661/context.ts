@@ -148,6 +148,13 @@ function companyIntroduced(tokens: string[]): boolean {
 // Spoken openings before the point ("ok so basically we're 3 guys doing drone mapping").
 const OPENERS = new Set(["ok", "okay", "so", "well", "basically", "honestly", "yeah", "yes", "anyway", "a", "an"]);
 
+// The claim's calendar and the company's marketing: "Our fiscal year ends March 31", "we showed the
+// prototype at a trade show".
+const CALENDAR_AND_SHOWS = phrases(["fiscal year ends", "fiscal year ended", "our year end", "year end is", "trade show", "tradeshow", "trade fair"]);
+
+// Whatever else the sentence says ("we showed the prototype at a trade show" reads as a finding).
+export const isCalendarOrShow = (tokens: string[]) => hasAnyPhrase(tokens, CALENDAR_AND_SHOWS);
+
 export function isBackground(allTokens: string[], text: string): boolean {
   if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens)) return true;
   let start = 0;

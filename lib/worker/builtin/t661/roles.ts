@@ -1,6 +1,6 @@
 import type { Classified } from "../classify";
 import type { RedFlagId } from "../lexicon/red-flags";
-import { isAdministrative, isBackground, isBusinessSide, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
+import { isAdministrative, isBackground, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { settleObjectives, settleProblems } from "./settle";
@@ -94,6 +94,7 @@ function hardContext(c: Classified, label: Label, tokens: string[], index: numbe
   const s = c.sentence;
   if (label.heading) return "heading";
   if (c.exclusions.some((e) => e.weight === 2) || isAdmission(c)) return "excluded";
+  if (isCalendarOrShow(tokens)) return "background";
   // A line or role label ("Line 244: We buried 6 nodes ...") names where the rest goes, so only the
   // rest can be a request; an unknown label is read with its sentence ("Note: please draft it").
   if (isRequest(label.kind !== null || label.rest === s.text ? tokens : tokensOf(s.text), s.text.trim())) return "request";
