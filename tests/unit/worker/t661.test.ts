@@ -551,3 +551,15 @@ describe("T661 on the claim's calendar and a trade show", () => {
     expect(output.lines["246"].text).toContain("1 mm");
   });
 });
+
+describe("T661 on terse notes about a sensor", () => {
+  it("puts 'works but only on a sample' in 242 and leaves 'our thing is a sensor' out", () => {
+    const { output } = t661(
+      "Ok so our thing is a sensor for measuring sap sugar in maple tubing lines. Refractometers work but only on a sample you take to the sugar shack. " +
+        "we thought an NIR sensor would work if we time the reading between bubbles. built 3 versions in 2024 and compared each with the refractometer on 300 samples. " +
+        "the last one reads within 0.2 Brix of the refractometer.",
+    );
+    expect(output.lines["242"].text).toContain("Refractometers work but only on a sample");
+    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toContain("our thing is");
+  });
+});

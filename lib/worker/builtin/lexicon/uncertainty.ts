@@ -61,6 +61,8 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:nobody|no one|no-one|no company|no supplier|no vendor) (?:makes|sells|offers|made|sold|offered) (?:anything|a product|one|a sensor|a tool|a system|a machine|a coating|an? [\w-]+) (?:for|that|like)\b`, 2, "standard_failed", false),
   // "their true hole tech only works on mild steel, not on the weathering steel we use".
   cue(String.raw`(?:that|it|which|they|this) only (?:works?|worked|applies|applied) (?:on|for|with|to|at|in) `, 2, "standard_failed", false),
+  // "Refractometers work but only on a sample you take to the sugar shack".
+  cue(String.raw`(?:work|works|worked) (?:fine |well )?but only (?:on|for|with|in|at|when|if) `, 3, "standard_failed", false),
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,3}(?:had|has|have) (?:a |an |any )?(?:published|proven|known|working|reliable|documented)`, 3, "standard_failed", false),
   cue(String.raw`no way (?:of|to) (?:knowing|know|telling|tell|predicting|predict)|(?:not|never) (?:sure|certain) (?:any|anything|it|this|that|our|the|a)\b`, 2, "unknown", false),
   cue(String.raw`(?:we|i) (?:looked at|evaluated|checked|could find|reviewed|surveyed) (?:[\w-]+ ){0,4}(?:either|only|drop|dropped|lose|lost|fail|failed|need|needed|require|required|cannot|can't|could not|couldn't|don't|do not|did not|didn't|were not|are not)\b`, 2, "standard_failed", false),

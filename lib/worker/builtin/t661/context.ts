@@ -145,6 +145,8 @@ function companyIntroduced(tokens: string[]): boolean {
   return false;
 }
 
+const PRODUCT_INTRO = new Set(["thing", "product", "startup", "company", "business"]);
+
 // Spoken openings before the point ("ok so basically we're 3 guys doing drone mapping").
 const OPENERS = new Set(["ok", "okay", "so", "well", "basically", "honestly", "yeah", "yes", "anyway", "a", "an"]);
 
@@ -169,6 +171,8 @@ export function isBackground(allTokens: string[], text: string): boolean {
   // "We're a small bakery in Laval that makes ...": who the company is.
   const article = first === "we're" ? second : first === "we" && second === "are" ? tokens[2] : undefined;
   if (article === "a" || article === "an" || (article !== undefined && /^\d+$/.test(article))) return true;
+  // "Our thing is a sensor for measuring sap sugar": what the company sells, before the problem.
+  if (first === "our" && second !== undefined && PRODUCT_INTRO.has(second) && tokens[2] === "is") return true;
   if (first !== "our") return false;
   if (tokens.slice(1, 4).some((t) => COMPANY.has(t))) return true;
   // "Our field inspection app is used by ...": a thing of the company, then "is" or "are".
