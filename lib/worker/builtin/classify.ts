@@ -117,6 +117,11 @@ const EXCEPTION_REACH = 160;
 // else's product lacking documents, not the claimant's records.
 const THEIRS_BEFORE = /\b(?:library|libraries|vendor|supplier|manufacturer|maker|tool|software|api|sdk|product|package|framework|firmware|chip|device|units?)(?:'s)?\b[^.;]{0,30}\b(?:had|has|have|came with|comes with|offered|offers|kept|keep|keeps) $/;
 const THEIRS_REACH = 60;
+// "…, but we have emails and git commits from the time": records made during the work, named beside
+// the admission, so the sentence does not say that none were kept (Les Abeilles, 2014 TCC 313).
+const RECORDS_OF_THE_TIME =
+  /\b(?:have|kept|keep|still have|has) (?!no\b|not\b|none\b)(?:[\w-]+ ){0,3}(?:commits?|e-?mails?|photos?|logs?|data|spreadsheets?|notebooks?|tickets?|messages?|sheets?) (?:from|during|at|made during) the (?:time|period|project|work|year)\b/;
+const RECORD_FLAGS: ReadonlySet<RedFlagId> = new Set(["no_records", "reconstructed_records"]);
 
 // A sentence that also argues the technical unknown strongly ("each library is well known, but together they
 // were too slow and the usual fixes failed") is making the claimant's case, not conceding it. An
@@ -132,12 +137,15 @@ const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error
 
 function findRedFlags(text: string, out: Classified): void {
   const flags = new Map<RedFlagId, number>();
+  // Read once per sentence, however many denials it repeats.
+  let ofTheTime: boolean | undefined;
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
     if (argued(item, out)) continue;
     if (item.flag === "no_records" && (EXCEPT_RECORDS.test(text.slice(index, index + EXCEPTION_REACH)) || THEIRS_BEFORE.test(text.slice(Math.max(0, index - THEIRS_REACH), index)))) continue;
     // "We have never missed the filing deadline" and "we did not just try things until they worked"
     // deny what the flag names.
     if (DENIABLE.has(item.flag) && isNegated(text, index)) continue;
+    if (RECORD_FLAGS.has(item.flag) && (ofTheTime ??= RECORDS_OF_THE_TIME.test(text))) continue;
     if (!flags.has(item.flag)) flags.set(item.flag, index);
   }
   out.redFlags = [...flags].map(([id, index]) => ({ id, index }));

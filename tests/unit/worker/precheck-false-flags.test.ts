@@ -173,3 +173,14 @@ describe("PRECHECK evidence and questions on a company's introduction", () => {
     expect(output.followUpQuestions.join("\n")).not.toContain("You mention Atlantic");
   });
 });
+
+describe("PRECHECK on a log rebuilt from records of the time", () => {
+  it("does not refuse a summary written later when the same sentence names the commits and e-mails of the time", () => {
+    const rebuilt =
+      "Project log reconstructed in January 2025 for the claim (we didn't write much down during the year, but we have emails and git commits from the time). " +
+      "We did not know if hyperspectral imaging could see berry firmness at line speed. We thought water absorption at 1450 nm would track softening. We tested 2,000 berries against a texture analyser; the correlation was 0.71.";
+    expect(flags(rebuilt)).not.toContain("reconstructed_records");
+    expect(flags(rebuilt)).not.toContain("no_records");
+    expect(flags("We wrote this from memory for the claim; we have no emails from the time.")).toContain("reconstructed_records");
+  });
+});
