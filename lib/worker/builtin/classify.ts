@@ -35,7 +35,7 @@ export interface Classified {
 }
 
 const COMPANY_INTRO =
-  /^(?:(?:ok|okay|so|well|basically|hi|hello)[,.!]? +)*(?:we(?:'re| are) (?:a|an|\d+)\b|our (?:company|firm|business|thing|shop|lab|team|startup) (?:is|makes|builds|sells|does|fabricates|produces|develops|designs)\b|(?:notre|la) (?:compagnie|entreprise|société)\b)/i;
+  /^(?:(?:ok|okay|so|well|basically|hi|hello)[,.!]? +)*(?:we(?:'re| are) (?:a|an|\d+)\b|our (?:company|firm|business|thing|product|shop|lab|team|startup) (?:is|makes|builds|sells|does|fabricates|produces|develops|designs)\b|(?:notre|la) (?:compagnie|entreprise|société)\b)/i;
 
 function perCriterion<T>(make: () => T): Record<CriterionId, T> {
   return {

@@ -37,3 +37,8 @@ export function expectVerbatim(evidence: string, sources: string[]): void {
   expect(body.length).toBeLessThanOrEqual(300);
   expect(sources.some((s) => squash(s).includes(body)), `not verbatim: ${body}`).toBe(true);
 }
+
+// The three drafted lines as one text, to check what went into the form at all.
+export function draftedLines(output: T661Output): string {
+  return (["242", "244", "246"] as const).map((id) => output.lines[id].text).join(" ");
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criterion, precheck, t661 } from "./helpers";
+import { criterion, draftedLines, precheck, t661 } from "./helpers";
 
 // Eligible work written in ordinary words that the red flags and exclusions must leave alone, and
 // routine work that plain words must not lift. Written by a reviewer of the rules, not taken from the
@@ -88,7 +88,7 @@ describe("T661 reads an interview whose speakers have titles", () => {
     expect(output.lines["242"].text).toContain("pelleting step");
     expect(output.lines["244"].text).toContain("six coating recipes");
     expect(output.lines["246"].text).toContain("12 percent");
-    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toMatch(/Interviewer|Dr\. Mehta/);
+    expect(draftedLines(output)).not.toMatch(/Interviewer|Dr\. Mehta/);
   });
 });
 
@@ -144,7 +144,7 @@ describe("T661 voice", () => {
     const { output } = t661(
       "What we didn't know: whether basil would keep its aroma under red-heavy LED light. Our grower and I ran 4 light recipes in 4 bays and measured linalool by GC each week. The red-heavy bay had 30% less linalool.",
     );
-    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    const drafted = draftedLines(output);
     expect(drafted).not.toContain("We did not know what we");
     expect(drafted).not.toContain("Our grower and we");
   });

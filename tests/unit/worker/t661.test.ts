@@ -7,7 +7,7 @@ import { readLabel } from "@/lib/worker/builtin/t661/labels";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
 import { T661_LINES } from "@/lib/worker/schemas";
 import * as F from "./fixtures";
-import { t661 } from "./helpers";
+import { draftedLines, t661 } from "./helpers";
 
 const IDS = ["242", "244", "246"] as const;
 
@@ -440,7 +440,7 @@ describe("T661 statements that work against the claim", () => {
 
   it("leaves admissions and the company's introduction out of every line, and names the admission in a warning", () => {
     const { output } = t661(TEXT);
-    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    const drafted = draftedLines(output);
     expect(drafted).not.toMatch(/notes at the time|from memory|small bakery/);
     expect(output.warnings.some((w) => w.startsWith("Left out of the draft") && w.includes("We didn't keep any notes"))).toBe(true);
     expect(output.lines["244"].text).toContain("14 test batches");
@@ -482,7 +482,7 @@ describe("T661 admissions beside material of their own", () => {
       "The open-source arc-routing library we started from had no documentation on how its solver scales, and it failed on anything over 500 street segments while our city has 12,000. " +
         "We wrote a column-generation solver and ran it on the 12,000-segment network. It finished in 8 minutes.",
     );
-    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    const drafted = draftedLines(output);
     expect(drafted).toContain("failed on anything over 500 street segments");
   });
 
@@ -518,7 +518,7 @@ describe("T661 on chatty notes and enumerated paragraphs", () => {
         "low sun (<15 deg) cut holes by 80%. It is the shadow length, not the camera, that decides it.",
     );
     expect(output.lines["242"].text).toContain("can't handle the snow-covered pit walls");
-    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toContain("3 guys");
+    expect(draftedLines(output)).not.toContain("3 guys");
     expect(output.lines["246"].text).toContain("not the camera");
   });
 
@@ -527,7 +527,7 @@ describe("T661 on chatty notes and enumerated paragraphs", () => {
       "First, the mobile app got a complete redesign: new navigation and dark mode. Second, and this was the hard part, nurses work offline for hours and two coordinators can edit the same visit; we didn't know if a conflict-free merge was possible for our visit model.",
     );
     expect(output.lines["242"].text).toMatch(/^Nurses work offline/);
-    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toContain("dark mode");
+    expect(draftedLines(output)).not.toContain("dark mode");
   });
 });
 
@@ -546,7 +546,7 @@ describe("T661 on the claim's calendar and a trade show", () => {
       "Our fiscal year ends March 31. We did not know whether the coating would survive 500 h of salt fog. We coated 30 panels and measured creep at the scribe every 100 h. " +
         "We showed the prototype at a trade show in Toronto. The silane primer cut creep from 4 mm to 1 mm.",
     );
-    const drafted = ["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ");
+    const drafted = draftedLines(output);
     expect(drafted).not.toMatch(/fiscal year ends|trade show/);
     expect(output.lines["246"].text).toContain("1 mm");
   });
@@ -560,6 +560,6 @@ describe("T661 on terse notes about a sensor", () => {
         "the last one reads within 0.2 Brix of the refractometer.",
     );
     expect(output.lines["242"].text).toContain("Refractometers work but only on a sample");
-    expect(["242", "244", "246"].map((id) => output.lines[id as "242"].text).join(" ")).not.toContain("our thing is");
+    expect(draftedLines(output)).not.toContain("our thing is");
   });
 });

@@ -145,9 +145,7 @@ function companyIntroduced(tokens: string[]): boolean {
   return false;
 }
 
-const PRODUCT_INTRO = new Set(["thing", "product", "startup", "company", "business"]);
-
-// Spoken openings before the point ("ok so basically we're 3 guys doing drone mapping").
+// Spoken openings and an article before the subject ("ok so basically the customers…", "A client wanted…").
 const OPENERS = new Set(["ok", "okay", "so", "well", "basically", "honestly", "yeah", "yes", "anyway", "a", "an"]);
 
 // The claim's calendar and the company's marketing: "Our fiscal year ends March 31", "we showed the
@@ -168,11 +166,6 @@ export function isBackground(allTokens: string[], text: string): boolean {
   // "The client operates 2,000 km of pipelines": a fact about the client, in the present.
   if (first === "the" && second !== undefined && COMPANY.has(second)) return !tokens.some((t) => looksPast(t) || IRREGULAR.has(t));
   if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return true;
-  // "We're a small bakery in Laval that makes ...": who the company is.
-  const article = first === "we're" ? second : first === "we" && second === "are" ? tokens[2] : undefined;
-  if (article === "a" || article === "an" || (article !== undefined && /^\d+$/.test(article))) return true;
-  // "Our thing is a sensor for measuring sap sugar": what the company sells, before the problem.
-  if (first === "our" && second !== undefined && PRODUCT_INTRO.has(second) && tokens[2] === "is") return true;
   if (first !== "our") return false;
   if (tokens.slice(1, 4).some((t) => COMPANY.has(t))) return true;
   // "Our field inspection app is used by ...": a thing of the company, then "is" or "are".

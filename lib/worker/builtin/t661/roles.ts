@@ -136,7 +136,8 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   if (own >= CLEAR) return null;
   // A label says what the words after it are, verb or not ("Our working theory: the cracks start at the pores").
   if (label.kind === null && isFragment(c, tokens)) return "fragment";
-  if (isBackground(tokens, label.rest)) return "background";
+  // Who the company is ("We're a small bakery in Laval", "Our thing is a sensor…"), read once by classify.ts.
+  if (c.introducesCompany || isBackground(tokens, label.rest)) return "background";
   // "That was not where we started": a transition with nothing of its own to place.
   if (label.kind === null && own === 0 && tokens.length <= TRANSITION_MAX_WORDS && !hasDigit(label.rest)) return "unclear";
   return null;
