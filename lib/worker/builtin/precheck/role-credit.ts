@@ -19,13 +19,22 @@ import { isEffortFigure } from "../text/measurements";
 // a cue of its criterion or a technical figure.
 type Support = (c: Classified) => boolean;
 const technicalFigure = (c: Classified) => c.measurements.some((m) => !isEffortFigure(m));
-const EXPERIMENTED: Support = (c) => [...c.facets.systematic_investigation].some((f) => f !== "measurements") || (technicalFigure(c) && c.technicalTerms > 0);
+// "We developed a new hydroponic system" names the project, not an experiment: a verb of work alone is
+// not enough, the sentence needs a word of testing, a stronger cue of experiment or a technical figure.
+const WEAK_WORK = 1;
+const TESTING = /\b(?:test(?:s|ed|ing)?|trials?|tried|experiment\w*|measur\w*|compar\w*)\b/;
+const EXPERIMENTED: Support = (c) =>
+  ([...c.facets.systematic_investigation].some((f) => f !== "measurements") &&
+    (c.score.systematic_investigation > WEAK_WORK || TESTING.test(c.sentence.text.toLowerCase()))) ||
+  (technicalFigure(c) && c.technicalTerms > 0);
+// "Staff time was about 10% of the year" and a return's due date are figures of the claim, not of the work.
+const MEASURED: Support = (c) => technicalFigure(c) && (c.technicalTerms > 0 || c.score.systematic_investigation > 0);
 const FOUND: Support = (c) => c.score.advancement >= 1 || technicalFigure(c);
 const ALWAYS: Support = () => true;
 
 const CREDIT: Partial<Record<Role, { criterion: CriterionId; facet: string; supported: Support }>> = {
   experiment: { criterion: "systematic_investigation", facet: "experiments", supported: EXPERIMENTED },
-  measurement: { criterion: "systematic_investigation", facet: "measurements", supported: ALWAYS },
+  measurement: { criterion: "systematic_investigation", facet: "measurements", supported: MEASURED },
   records: { criterion: "documentation", facet: "records", supported: ALWAYS },
   result: { criterion: "advancement", facet: "result", supported: FOUND },
   knowledge: { criterion: "advancement", facet: "knowledge", supported: ALWAYS },
