@@ -28,9 +28,16 @@ const MAX_FILE_CREDIT = 3;
 // A criterion is met by enough evidence, or by a little less when every essential part of it is
 // there (one strong sentence that says what was unknown and why standard practice fell short): a
 // short, plain description that states each part clearly meets it as well as a long one.
+// One sentence that says both what was unknown and why standard practice could not settle it ("the open
+// question was whether the fish would grow the same in cold cages, because the only growth data is from
+// warm tanks") is the uncertainty stated whole; the other criteria's parts are single words more often.
+function completeMargin(guide: CriterionGuide): number {
+  return guide.id === "uncertainty" ? 0.5 : 1;
+}
+
 function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): Status {
   const complete = guide.facets.every((f) => !f.essential || facets.has(f.id));
-  if (total >= guide.met || (complete && total >= Math.min((guide.met + guide.partial) / 2, guide.partial + 1))) return "MET";
+  if (total >= guide.met || (complete && total >= Math.min((guide.met + guide.partial) / 2, guide.partial + completeMargin(guide)))) return "MET";
   return total >= guide.partial ? "PARTIAL" : "MISSING";
 }
 
@@ -100,6 +107,12 @@ function gapsFor(guide: CriterionGuide, status: Status, missing: FacetGuide[], d
   return gaps;
 }
 
+// "Standard lyoprotectants lose 1-2 logs; our target was under 0.5 log" states the unknown as the CRA
+// frames it: whether the target could be reached when standard practice falls short of it.
+function impliedUnknown(guide: CriterionGuide, facets: Set<string>): void {
+  if (guide.id === "uncertainty" && facets.has("standard_failed") && facets.has("target")) facets.add("unknown");
+}
+
 export function evaluateCriterion(guide: CriterionGuide, classified: Classified[], corpus: Corpus): CriterionResult {
   const top = topSentences(classified, guide);
   const denied = denials(classified, guide);
@@ -108,6 +121,7 @@ export function evaluateCriterion(guide: CriterionGuide, classified: Classified[
   total -= denied.reduce((sum, c) => sum + c.negated[guide.id] * penaltyFactor, 0);
 
   const facets = new Set(top.flatMap((c) => [...c.facets[guide.id]]));
+  impliedUnknown(guide, facets);
   const shown = top.filter((c) => quotable(c, guide)).slice(0, MAX_EVIDENCE).map((c) => c.sentence);
   const files = guide.id === "documentation" ? filesWithMaterial(classified, corpus.filesWithText) : [];
   if (files.length > 0) {

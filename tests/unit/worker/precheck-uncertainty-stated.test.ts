@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { criterion, precheck } from "./helpers";
+
+// An uncertainty stated plainly and whole is met: the gap between standard practice and a technical
+// target, or one sentence that says what was unknown and why what is known did not settle it.
+
+const WORK =
+  "We built three test batches and measured the result of each against the control batch. " +
+  "The second batch met the target; we learned that the drying rate, not the additive, controls the loss. " +
+  "Every run is in our dated lab notebook.";
+
+const uncertainty = (text: string) => criterion(precheck(`${text} ${WORK}`).output, "uncertainty").status;
+
+describe("PRECHECK reads an uncertainty stated plainly", () => {
+  it("meets it when standard practice falls short of a stated technical target", () => {
+    expect(
+      uncertainty(
+        "Phages usually lose 1-2 logs of titre when freeze-dried with standard sucrose or trehalose, and our target was less than 0.5 log loss. " +
+          "Literature on lyoprotectants for tailed phages is inconsistent and none of it covers our three phages.",
+      ),
+    ).toBe("MET");
+  });
+
+  it("meets it when one sentence gives the unknown and why the known data does not cover it", () => {
+    expect(
+      uncertainty(
+        "The open question was whether the fish would grow the same in cold sea cages (4-8 C), because the only growth data for insect meal is from warm tanks at 12-15 C.",
+      ),
+    ).toBe("MET");
+  });
+
+  it("reads suppliers who did not know, in French, as standard knowledge falling short", () => {
+    expect(
+      uncertainty("Les fournisseurs de ferments ne savaient pas pourquoi les ferments ne s'implantaient pas bien sur le lait de chèvre."),
+    ).toBe("MET");
+  });
+
+  it("does not meet it with a target alone", () => {
+    expect(uncertainty("Our target was a loss under 0.5 log.")).not.toBe("MET");
+  });
+});
