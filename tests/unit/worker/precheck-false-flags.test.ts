@@ -184,3 +184,22 @@ describe("PRECHECK on a log rebuilt from records of the time", () => {
     expect(flags("We wrote this from memory for the claim; we have no emails from the time.")).toContain("reconstructed_records");
   });
 });
+
+describe("PRECHECK on routine work told plainly", () => {
+  it("refuses recipes adjusted on a brewer's experience and picked by a taproom panel", () => {
+    const text =
+      "We make craft beer. This year we developed 6 new recipes. Our brewer adjusted the grain bill and hops based on his experience and tasting, and did a couple of pilot batches for each. " +
+      "We ran a taste panel at the taproom to decide which ones to launch.";
+    expect(flags(text)).toContain("ordinary_engineering");
+    expect(precheck(text).output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(flags(`Based on our experience we expected a 2% loss. ${WORK}`)).not.toContain("ordinary_engineering");
+  });
+
+  it("refuses rebuilding an old machine whose maker is gone", () => {
+    const text =
+      "We spent 2024 reverse engineering an old hydraulic press for a customer because the original maker went out of business and there are no drawings. " +
+      "We measured every part, made 3D models, and made new parts in our shop. The press works again.";
+    expect(flags(text)).toContain("existing_solution");
+    expect(precheck(text).output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+});
