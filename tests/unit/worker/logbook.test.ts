@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { splitClauses } from "@/lib/worker/builtin/logbook/clauses";
 import { learnPhrases, newPhrases, resolved } from "@/lib/worker/builtin/logbook/anaphora";
-import { dateInSentence, leadingDate, trailingDate, type DateContext } from "@/lib/worker/builtin/logbook/dates";
+import { dateInSentence, dateOrder, leadingDate, trailingDate, type DateContext } from "@/lib/worker/builtin/logbook/dates";
 import { figureIn } from "@/lib/worker/builtin/logbook/fields";
 import { findReferences } from "@/lib/worker/builtin/logbook/references";
 import { asChange, isSetup, learnSettings, settingChanges, type Settings } from "@/lib/worker/builtin/logbook/setup";
@@ -176,6 +176,17 @@ describe("logbook rules", () => {
     expect(leadingDate("4/12 amplified", ctx("2025-05-05", { lineStart: false }))).toBeNull();
     expect(leadingDate("2025-03-11.csv holds the runs", ctx(null))).toBeNull();
     expect(leadingDate("Mar 3 12 samples", ctx(null))).toMatchObject({ iso: "2025-03-03", rest: "12 samples" });
+  });
+
+  it("reads every slash date of one set of notes in the order its unambiguous ones show", () => {
+    expect(dateOrder("2/4/25 | baseline\n16/4/25 | longer soak")).toBe(true);
+    expect(dateOrder("[3/10/2025 7:58 AM] Lee\n[3/19/2025 9:02 AM] Lee")).toBe(false);
+    expect(dateOrder("3/4/25 baseline, 4/5/25 rerun")).toBeUndefined();
+    expect(dateOrder("16/4/25 and 4/16/25")).toBeUndefined();
+    expect(leadingDate("2/4/25 | Baseline", ctx(null, { dayFirst: true }))?.iso).toBe("2025-04-02");
+    expect(leadingDate("3/10/2025 foam over", ctx("2025-10-02", { dayFirst: false }))?.iso).toBe("2025-03-10");
+    // Without an order, a full date that could be read two ways before any other is left unread.
+    expect(leadingDate("2/4/25 | Baseline", ctx(null))).toBeNull();
   });
 
   it("finds references, never figures", () => {

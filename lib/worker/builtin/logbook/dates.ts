@@ -23,6 +23,9 @@ export interface DateContext {
   reference: string | null;
   // Only a whole line may open with "5/6": inside a line it is more often a count ("4/12 amplified").
   lineStart: boolean;
+  // How these notes write "3/4/25": day first when one of their dates reads "16/4/25", month first when
+  // one reads "3/16/25", unknown when none tells (dateOrder).
+  dayFirst?: boolean;
 }
 
 const LEAD_IN = /^(?:(?:on|date:?|le|entry:?|day:?)|(week of|wk of|w\/c|week commencing|week starting|week beginning))\s+/i;
@@ -108,6 +111,10 @@ function numericDate(body: string, ctx: DateContext): { iso: string; length: num
   const unique = [...new Set(readings)];
   if (unique.length === 0) return null;
   if (unique.length === 1) return { iso: unique[0]!, length: m[0].length };
+  if (ctx.dayFirst !== undefined) {
+    const ordered = ctx.dayFirst ? make(b, a) : make(a, b);
+    if (ordered && !afterReference(ordered, ctx)) return { iso: ordered, length: m[0].length };
+  }
   if (!ctx.last) {
     // Month first, as most North American notes write it, but only for "5/6" with no year: a full
     // "03/04/2025" with nothing to compare is left unread.
@@ -115,6 +122,22 @@ function numericDate(body: string, ctx: DateContext): { iso: string; length: num
   }
   const nearest = unique.sort((x, y) => distance(x, ctx.last!) - distance(y, ctx.last!))[0]!;
   return distance(nearest, ctx.last) <= AMBIGUOUS_WINDOW_DAYS ? { iso: nearest, length: m[0].length } : null;
+}
+
+// A slash date with its year, where a part over 12 shows which one is the day.
+const SLASH_DATE = /(?:^|[\s[(|,])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d/])/g;
+
+/** The order one set of notes writes its slash dates in, from those that can be read only one way. */
+export function dateOrder(text: string): boolean | undefined {
+  let dayFirst = false;
+  let monthFirst = false;
+  SLASH_DATE.lastIndex = 0;
+  for (let m = SLASH_DATE.exec(text); m; m = SLASH_DATE.exec(text)) {
+    const [a, b] = [Number(m[1]), Number(m[2])];
+    if (a > 12 && b <= 12) dayFirst = true;
+    if (b > 12 && a <= 12) monthFirst = true;
+  }
+  return dayFirst === monthFirst ? undefined : dayFirst;
 }
 
 // "12-Mar-2025" and "12-Mar-25", as chemists and spreadsheets write them: read as "12 Mar 2025", the

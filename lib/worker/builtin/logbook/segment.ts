@@ -6,7 +6,7 @@ import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
-import { dateInSentence, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
+import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { cellSentences, isRule, tableCells } from "./table";
 import { leadingWorkVerb, pastForm } from "./verbs";
@@ -155,7 +155,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   const segments: Building[] = [];
   userMessages(envelope).forEach((message, messageIndex) => {
     const messageDate = (message.createdAt && dateOfTimestamp(message.createdAt)) || fallback;
-    const ctx: DateContext = { last: null, week: null, reference: messageDate || null, lineStart: true };
+    const ctx: DateContext = { last: null, week: null, reference: messageDate || null, lineStart: true, dayFirst: dateOrder(message.text) };
     const state: { current: Building | null; paragraph: number; header: string[] | null } = { current: null, paragraph: 0, header: null };
     const open = (date: string, dated: boolean): Building => {
       const seg = { date, sentences: [], order: segments.length, dated, paragraph: state.paragraph, message: messageIndex };
