@@ -590,3 +590,31 @@ describe("LOGBOOK arrows and abbreviations", () => {
     expect(ldo!.work).toContain("TPS7A02 for TPS7A05");
   });
 });
+
+describe("LOGBOOK on dictated notes", () => {
+  const memos =
+    "Voice memos - kombucha project 2025\n\n" +
+    "Tuesday 4 March, 4:52 PM\nOkay so, um, quick one. Batch K-112 tested at 0.9% alcohol on the Anton Paar. There was like 11 grams per litre of sugar left.\n\n" +
+    "Friday 7 March, 11:20 AM\nSo K-114. Fermented it down to 3.5 grams per litre of sugar, then bottled. 0.4% alcohol at bottling.\n\n" +
+    "Thursday 3 April, 2:40 PM\nLab's back, Q-3317: Brettanomyces is the dominant yeast. So today on K-117 we did cross-flow filtration at 0.65 micron. Bottled at 0.38% alcohol.";
+
+  it("reads a time of day after a date as no year, and leaves the time out of the row", () => {
+    const { output } = logbook(memos);
+    expect(output.entries.map((e) => e.date)).toEqual(["2025-03-04", "2025-03-07", "2025-04-03"]);
+    expect(output.entries.map((e) => e.work).join(" ")).not.toMatch(/\b(?:AM|PM)\b/);
+  });
+
+  it("drops the speaker's fillers, keeps micrometres", () => {
+    const first = logbook(memos).output.entries[0]!;
+    expect(`${first.work} ${first.result}`).not.toMatch(/\b(?:Okay|um|like)\b/);
+    expect(`${first.result}`).toContain("11 grams");
+    expect(logbook("2025-03-04: Polished to Ra 0.8 um, 12 coupons.").output.entries[0]!.work).toContain("0.8 um");
+  });
+
+  it("takes the work a sentence names after its specimen, titles a light verb by its object, and reads a lab's answer as a result", () => {
+    const row = logbook(memos).output.entries[2]!;
+    expect(row.work).toContain("cross-flow filtration");
+    expect(row.title).toBe("Cross-flow filtration at 0.65 micron");
+    expect(row.result).toContain("Brettanomyces");
+  });
+});

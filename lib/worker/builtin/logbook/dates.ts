@@ -86,6 +86,8 @@ function twoDigitYear(text: string): { year: number; length: number } | null {
   const m = /^,?\s+('?)(\d{2})/.exec(text);
   if (!m) return null;
   const after = text[m[0].length];
+  // "Friday 7 March, 11:20 AM": a time of day, not a year.
+  if (after === ":" && /\d/.test(text[m[0].length + 1] ?? "")) return null;
   const punctuation = after === undefined || /[:,;\-–—)\]]/.test(after);
   if (!punctuation && !(m[1] && /\s/.test(after))) return null;
   return { year: 2000 + Number(m[2]), length: m[0].length };
@@ -171,7 +173,7 @@ function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: 
 function withoutTime(rest: string): string {
   const weekday = /^\(([A-Za-zé]{3,9})\.?\)[\s,:\-–—]*/.exec(rest);
   const text = weekday && WEEKDAYS[weekday[1]!.toLowerCase()] !== undefined ? rest.slice(weekday[0].length) : rest;
-  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]m)?[\s,:\-–—]+/i.exec(text);
+  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:[\s,:\-–—]+|$)/i.exec(text);
   return m ? text.slice(m[0].length) : text;
 }
 

@@ -101,11 +101,18 @@ export function openingVerb(words: string[]): { verb: VerbForm; at: number } | n
   return WORK_VERBS.includes(first) ? { verb: { base: first, form: "base" }, at: 0 } : null;
 }
 
+const LIGHT_VERBS = new Set(["do", "perform", "conduct", "carry"]);
+
 // Words from the verb on, the verb made a gerund: "Swapped LRU for GDSF" gives "Swapping LRU for GDSF".
 export function asGerund(words: string[], lead: { verb: VerbForm; at: number }): string[] {
   const out = words.slice(lead.at);
   // "Tried a zinc-rich primer" is about "Zinc-rich primer".
   if (lead.verb.base === "try" && out.length > 1) return out.slice(["a", "an"].includes(out[1]!.toLowerCase()) && out.length > 2 ? 2 : 1);
+  // "We did cross-flow filtration at 0.65 micron" is titled by what was done, not "Doing …".
+  if (LIGHT_VERBS.has(lead.verb.base) && out.length > 2) {
+    const object = out.slice(bareWord(out[1]!).toLowerCase() === "out" ? 2 : 1);
+    return object.slice(["a", "an", "the"].includes(bareWord(object[0] ?? "").toLowerCase()) && object.length > 1 ? 1 : 0);
+  }
   out[0] = gerund(bareWord(out[0]!), lead.verb);
   return out;
 }

@@ -97,9 +97,19 @@ const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 // which the row does not keep.
 const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?\s+(?=\S)/i;
 
+// Dictated notes keep the speaker's fillers ("Okay so, um, quick one.", "there was like 11 grams"). "um"
+// only after punctuation: after a figure it is a micrometre ("Ra 0.8 um").
+const SPOKEN_OPENER = /(^|[.!?]\s+)(?:okay|ok|alright|right)(?:,? so)?,\s*(?:(?:um+|uh+|erm),\s*)?(?:quick one\.\s*)?/gi;
+const SPOKEN_FILLER = /(^|[.!?,;]\s+)(?:um+|uh+|erm),\s*/gi;
+const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
+
+function withoutFillers(text: string): string {
+  return text.replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
+}
+
 function cleanLine(line: string): string {
   const text = line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim();
-  return withoutAbbreviationStops(text.replace(CLOCK, ""));
+  return withoutAbbreviationStops(withoutFillers(text.replace(CLOCK, "")));
 }
 
 // Words before a capital initial that make it a name ("of S. cerevisiae", "with E. coli").

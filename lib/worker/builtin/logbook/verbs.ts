@@ -71,9 +71,15 @@ function isWordChar(code: number): boolean {
 // swap at 2. A base form ("merge if gap < 1.4x") is a command only at the start of a sentence: after
 // a comma it is more often a noun ("ratio 2.1:1, decode 0.9 ms").
 export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: VerbForm; at: number } | null {
-  const words = clause.trim().split(/\s+/, 5).map(bareWord);
+  const words = clause.trim().split(/\s+/, 7).map(bareWord);
   let at = 0;
   while (at < 3 && SUBJECTS.has((words[at] ?? "").toLowerCase())) at += 1;
+  // "So today on K-117 we did cross-flow filtration": the specimen named before its subject.
+  // The specimen may already be taken out as a reference ("today on we did").
+  if (at > 0 && SPECIMEN_LEADS.has((words[at] ?? "").toLowerCase())) {
+    const person = [1, 2].find((k) => PERSONS.has((words[at + k] ?? "").toLowerCase()));
+    if (person) at += person + 1;
+  }
   const word = (words[at] ?? "").toLowerCase();
   if (word === "set" && (words[at + 1] ?? "").toLowerCase() === "up") return { verb: { base: "set", form: "past" }, at };
   const verb = workVerb(word);
@@ -86,6 +92,7 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
 }
 
 const PERSONS = new Set(["we", "i", "they", "team"]);
+const SPECIMEN_LEADS = new Set(["on", "for", "with"]);
 const BE = new Set(["is", "was", "are", "were", "isn't", "wasn't", "seems", "looks", "has", "does", "doesn't", "remains", "stays"]);
 
 // Words ending in "-ed" that open notes without reporting work done: adjectives and intentions.
