@@ -618,3 +618,26 @@ describe("LOGBOOK on dictated notes", () => {
     expect(row.result).toContain("Brettanomyces");
   });
 });
+
+describe("LOGBOOK on a spreadsheet copied with pipes", () => {
+  const sheet =
+    "QFN voiding trials (copied from SMT_trials.xlsx)\n\n" +
+    "Date | Test | Setup | Result | Next\n" +
+    "2/4/25 | Baseline | stencil 0.12 mm, 20 boards | X-ray voids 38-52% of pad area. images xray/0204/ | try windowpane aperture\n" +
+    "16/4/25 | Windowpane | 4 panes, 65% paste coverage, 20 boards | voids 18-27%. xray/1604/ | longer soak";
+
+  it("reads each dated line as a row, its cells under their columns, and a folder as evidence", () => {
+    const { output } = logbook(sheet);
+    expect(output.entries.map((e) => e.date)).toEqual(["2025-04-02", "2025-04-16"]);
+    const first = output.entries[0]!;
+    expect(first.work).toMatch(/stencil 0.12 mm/i);
+    expect(first.result).toContain("38-52%");
+    expect(first.nextSteps).toMatch(/windowpane aperture/i);
+    expect(first.evidence).toContain("xray/0204/");
+  });
+
+  it("leaves a ticket's header line to the ticket reader", () => {
+    const { output } = logbook("REP-101 | Created: 2025-08-04 | Status: Done\nAdded an index on lower(email); p95 fell from 840 ms to 12 ms.");
+    expect(output.entries[0]!.date).toBe("2025-08-04");
+  });
+});

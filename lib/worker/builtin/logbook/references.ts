@@ -56,13 +56,14 @@ function allNameChars(text: string): boolean {
   return true;
 }
 
-// "runs/2025-04-02.csv", "./bench", "~/data/", "src/": a path ends with an extension, starts at a
+// "runs/2025-04-02.csv", "./bench", "~/data/", "src/", "xray/0204/": a path ends with an extension, starts at a
 // root, or names a folder. "ug/ul", "km/h" and "writes/page/update" are units, "w/" shorthand.
 function isPath(token: string): boolean {
   const rooted = token.startsWith("/") || token.startsWith("./") || token.startsWith("~/");
   const parts = token.replace(/^(?:\.|~)?\//, "").split(/[/\\]/);
-  const folder = parts.length === 2 && parts[1] === "" && parts[0]!.length >= 3;
-  const named = folder ? parts.slice(0, 1) : parts;
+  // "src/", "xray/0204/": a trailing slash names a folder.
+  const folder = parts.length >= 2 && parts[parts.length - 1] === "" && parts[0]!.length >= 3;
+  const named = folder ? parts.slice(0, -1) : parts;
   if (named.length < (rooted || folder ? 1 : 2) || named.some((p) => p === "" || !allNameChars(p))) return false;
   if (![...token].some(isLetter)) return false;
   return rooted || folder || extensionOf(named[named.length - 1]!) !== null;

@@ -8,7 +8,7 @@ import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
-import { cellSentences, isRule, tableCells } from "./table";
+import { cellSentences, isRule, pipeCells, tableCells } from "./table";
 import { leadingWorkVerb, pastForm } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
@@ -99,8 +99,9 @@ const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?\s+(?=\S)/i;
 
 // Dictated notes keep the speaker's fillers ("Okay so, um, quick one.", "there was like 11 grams"). "um"
 // only after punctuation: after a figure it is a micrometre ("Ra 0.8 um").
-const SPOKEN_OPENER = /(^|[.!?]\s+)(?:okay|ok|alright|right)(?:,? so)?,\s*(?:(?:um+|uh+|erm),\s*)?(?:quick one\.\s*)?/gi;
-const SPOKEN_FILLER = /(^|[.!?,;]\s+)(?:um+|uh+|erm),\s*/gi;
+// Read once over the whole message: per line, three passes cost more than the line's own reading.
+const SPOKEN_OPENER = /(^|[.!?][ \t]+)(?:okay|ok|alright|right)(?:,? so)?,[ \t]*(?:(?:um+|uh+|erm),[ \t]*)?(?:quick one\.[ \t]*)?/gim;
+const SPOKEN_FILLER = /(^|[.!?,;][ \t]+)(?:um+|uh+|erm),[ \t]*/gim;
 const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
 
 function withoutFillers(text: string): string {
@@ -109,7 +110,7 @@ function withoutFillers(text: string): string {
 
 function cleanLine(line: string): string {
   const text = line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim();
-  return withoutAbbreviationStops(withoutFillers(text.replace(CLOCK, "")));
+  return withoutAbbreviationStops(text.replace(CLOCK, ""));
 }
 
 // Words before a capital initial that make it a name ("of S. cerevisiae", "with E. coli").
@@ -191,7 +192,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!seg) seg = open(messageDate, false);
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : isMail(message.text) ? withoutMailHeaders(message.text) : message.text;
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : isMail(message.text) ? withoutMailHeaders(message.text) : withoutFillers(message.text);
     for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const rawLine = (commit && commitSubject(commit.rest, ctx)) ?? fullLine;
@@ -209,7 +210,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         state.paragraph += 1;
         continue;
       }
-      const cells = tableCells(line);
+      const cells = tableCells(line) ?? (headerDate(line, ctx) ? null : pipeCells(line));
       if (!cells) state.header = null;
       else {
         tableRow(cells);

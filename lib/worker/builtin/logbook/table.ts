@@ -19,6 +19,18 @@ export function tableCells(line: string): string[] | null {
   return cells.length >= 2 ? cells : null;
 }
 
+// "Date | Test | Setup | Result | Next", as a spreadsheet copies with pipes and no outer ones: a line
+// of at least this many cells is a table's row (a ticket's header, "KEY | Created: … | Status", has fewer).
+const MIN_PIPE_CELLS = 4;
+
+export function pipeCells(line: string): string[] | null {
+  let pipes = 0;
+  for (const ch of line) if (ch === "|") pipes += 1;
+  if (pipes < MIN_PIPE_CELLS - 1) return null;
+  const cells = line.split("|").map((c) => c.trim());
+  return cells.length >= MIN_PIPE_CELLS ? cells : null;
+}
+
 // "|---|:--:|": the line under a table's header.
 export function isRule(cells: string[]): boolean {
   return cells.every((c) => c === "" || /^:?-{2,}:?$/.test(c));
