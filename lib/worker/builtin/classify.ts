@@ -197,7 +197,7 @@ function discountExcluded(out: Classified): void {
 // significant technological uncertainty in our next-generation portal", "leveraging cutting-edge
 // paradigms, we hypothesized that an innovative architecture would advance the state of the art") name
 // the criteria without a fact: such a sentence, with no figure and no question of its own, earns none.
-const PROGRAMME_WORDS = /technological uncertaint|techn(?:ical|ological) challenges?|systematic investigation|technological advancement|state of the art|iterative experimentation|scientific or technological/g;
+const PROGRAMME_WORDS = /technological uncertaint|systematic(?:ally| way| manner)|techn(?:ical|ological) challenges?|systematic investigation|technological advancement|state of the art|iterative experimentation|scientific or technological/g;
 const MARKETING_WORDS = /cutting-edge|next-generation|next-gen\b|innovative|leverag(?:e|ed|es|ing)\b|paradigms?\b|revolutionary|groundbreaking|game-changing|world-class|best-in-class|seamless|synerg|disruptive|holistic/g;
 const OWN_QUESTION = /\b(?:whether|how to|how we)\b/;
 

@@ -52,4 +52,15 @@ describe("PRECHECK quotes only sentences that support their criterion", () => {
     const { output } = precheck(`Our welder figured that a lower heat input would keep the zone narrow. ${WORK}`);
     expect(quoted(output).some((q) => q.startsWith("hypothesis"))).toBe(true);
   });
+
+  it("does not read someone else's poor documentation as our records, nor a count of advancements as one", () => {
+    const vendor = "Oracle had made coding changes that were poorly documented, which broke the integration.";
+    expect(quoted(precheck(`${vendor} ${WORK}`).output).filter((q) => q.startsWith("documentation") && q.includes("poorly"))).toEqual([]);
+    expectNotQuoted("We carried out that investigation in a systematic way, and by our count the work produced six technological advancements.");
+  });
+
+  it("flags trying combinations until it worked, however long the object", () => {
+    const { output } = precheck(`We worked through the problem, trying different combinations of coding changes in our own software until the integration problem was solved. ${WORK}`);
+    expect(output.redFlags.map((f) => f.id)).toContain("trial_and_error");
+  });
 });
