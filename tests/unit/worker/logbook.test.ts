@@ -641,3 +641,30 @@ describe("LOGBOOK on a spreadsheet copied with pipes", () => {
     expect(output.entries[0]!.date).toBe("2025-08-04");
   });
 });
+
+describe("LOGBOOK on a Notion page", () => {
+  const page =
+    "# Tipburn trials\n\n" +
+    "### April 2, 2025 — Rack 3 (baseline)\n\n" +
+    "- Setup: Rex butterhead in NFT channels, ceiling fans only (0.2 m/s at the canopy)\n" +
+    "- Photos: [rack3_0402](Tipburn%20trials/rack3_0402)\n" +
+    "- 💭 inner leaves probably don't transpire in still air so calcium never gets to them\n\n" +
+    "### April 9, 2025 — Rack 4 (under-canopy air)\n\n" +
+    "- Perforated air tubes blowing upward, 0.8 m/s at the canopy\n" +
+    "- Tipburn 9%, mean head 188 g\n" +
+    "- ✅ air at the canopy is the lever";
+
+  it("keeps a dated heading and the paragraph under it in one row", () => {
+    const { output } = logbook(page);
+    expect(output.entries.map((e) => e.date)).toEqual(["2025-04-02", "2025-04-09"]);
+    expect(output.entries[1]!.work).toContain("Perforated air tubes");
+    expect(output.entries[1]!.result).toContain("Tipburn 9%");
+  });
+
+  it("lists a linked file as evidence, reads a thought balloon as the idea and a check mark as a result", () => {
+    const [first, second] = logbook(page).output.entries;
+    expect(first!.evidence).toContain("rack3_0402");
+    expect(first!.hypothesis).toMatch(/transpire in still air/);
+    expect(second!.result).toMatch(/canopy is the lever/);
+  });
+});

@@ -117,6 +117,7 @@ function isUrl(token: string): boolean {
 const PAGE_WORDS = new Set(["p", "pp", "page", "pages"]);
 
 const MAYBE_REFERENCE = /[./\\#_-]|^[0-9a-f]{7,40}$/i;
+const MARKDOWN_LINK = /^\[([^\]\s]{2,80})\]\([^)\s]{1,400}\)/;
 const MAYBE_REFERENCE_IN = /[./\\#_-]|[0-9a-f]{7}/i;
 
 export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
@@ -145,6 +146,14 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
     const start = from + s;
     const end = from + e;
     const word = previous;
+    // "[rack3_0402](Tipburn%20trials/rack3_0402)", as Notion and Markdown write a linked file: the link
+    // is the record, listed by its text.
+    const link = MARKDOWN_LINK.exec(raw);
+    if (link) {
+      found.push({ text: link[1]!, start: from, end: from + link[0].length });
+      previous = "";
+      continue;
+    }
     // "p. 41", "pp. 41-42": a notebook page is a record one can open.
     if (PAGE_WORDS.has(word) && /^\d{1,4}(?:[-–]\d{1,4})?$/.test(token)) {
       found.push({ text: `${word.startsWith("pp") ? "pp." : "p."} ${token}`, start: previousFrom, end });

@@ -36,6 +36,9 @@ interface Building extends NoteSegment {
   dated: boolean;
   paragraph: number;
   message: number;
+  // Only a dated heading's own words so far ("### April 2, 2025 — Rack 3 (baseline)"): the paragraph
+  // under it is that row's body, not a row of its own.
+  heading?: boolean;
 }
 
 const MIN_UNDATED_WORDS = 4;
@@ -108,8 +111,12 @@ function withoutFillers(text: string): string {
   return text.replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
 }
 
+// Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
+const THOUGHT_MARK = /^(?:💭|🤔)\s*/u;
+const SETTLED_MARK = /^(?:✅|✔️?)\s*(?![\w ]{1,20}:)/u;
+
 function cleanLine(line: string): string {
-  const text = line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim();
+  const text = line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim().replace(THOUGHT_MARK, "thought: ").replace(SETTLED_MARK, "result: ");
   return withoutAbbreviationStops(text.replace(CLOCK, ""));
 }
 
@@ -159,6 +166,13 @@ function looksLikeHeading(seg: Building): boolean {
   const text = seg.sentences.map((s) => s.text).join(" ");
   const last = seg.sentences[seg.sentences.length - 1]!.text;
   return countWords(text, HEADING_WORDS + 1) <= HEADING_WORDS && !/[.!?]$/.test(last) && !seg.sentences.some((s) => leadingWorkVerb(s.text));
+}
+
+// "Rack 3 (baseline)", "Trial B": a few words with no stop and no verb of work name what follows.
+const HEADING_NAME_WORDS = 6;
+
+function namesOnly(text: string): boolean {
+  return countWords(text, HEADING_NAME_WORDS + 1) <= HEADING_NAME_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
 }
 
 export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
@@ -244,7 +258,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
           ctx.last = found.iso;
           if (found.week) ctx.week = found.iso;
           const seg = open(found.iso, true);
-          if (found.rest && !isNoise(found.rest)) seg.sentences.push({ text: found.rest, lineStart: true, open: false });
+          seg.heading = sentences.length === 1 && (HEADING.test(rawLine) || namesOnly(found.rest));
+          // A heading's name frames the row's work without being its first step.
+          if (found.rest && !isNoise(found.rest)) seg.sentences.push({ text: seg.heading ? `context: ${found.rest}` : found.rest, lineStart: true, open: false });
           return;
         }
         if (isNoise(text)) return;
@@ -258,8 +274,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         if (!seg || (!seg.dated && seg.paragraph !== state.paragraph)) seg = open(messageDate, false);
         // A paragraph of its own under a dated heading ("wk of Jun 2", then one paragraph per trial)
         // is another row of that date; the heading's first paragraph is the heading's own.
-        else if (seg.dated && seg.paragraph !== state.paragraph && seg.sentences.length > 0) seg = open(seg.date, true);
+        else if (seg.dated && seg.paragraph !== state.paragraph && seg.sentences.length > 0 && !seg.heading) seg = open(seg.date, true);
         seg.paragraph = state.paragraph;
+        seg.heading = false;
         seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text) });
       });
       // The commit is the row's record: kept as a line of its own, which only the evidence reads.
