@@ -39,3 +39,20 @@ describe("PRECHECK reads an uncertainty stated plainly", () => {
     expect(uncertainty("Our target was a loss under 0.5 log.")).not.toBe("MET");
   });
 });
+
+describe("PRECHECK reads plainly stated problems and causes", () => {
+  it("meets the uncertainty when a named technical problem is one standard practice fell short of", () => {
+    expect(
+      uncertainty(
+        "The problem was the battery pack in the cold: the pack lost about 35% of its capacity. " +
+          "The cell maker's data stops at 10 degrees for fast discharge, and the standard heating pads used in EVs drew too much power for our small pack.",
+      ),
+    ).toBe("MET");
+  });
+
+  it("meets the hypothesis when a cause is put forward to be tested, in English or French", () => {
+    const hypothesis = (text: string) => criterion(precheck(`${text} ${WORK}`).output, "hypothesis").status;
+    expect(hypothesis("On pensait que le pH de surface restait trop bas because the goat milk curd is more acidic, so we tried three doses of yeast.")).toBe("MET");
+    expect(hypothesis("We thought the rind stayed wet because the cellar was at 95% humidity, so we ran two cellars side by side.")).toBe("MET");
+  });
+});

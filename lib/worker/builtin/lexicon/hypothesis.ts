@@ -30,5 +30,7 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // protect the gluten"): a testable hypothesis in plain words. Not "expected", which is as often
   // what a system expects ("the monitor expected answers within…").
   cue(String.raw`(?:thought|suspected|guessed|believed|bet|figured|reasoned|assumed) (?:that )?(?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
+  // A cause put forward to be tested: "we thought the surface pH stayed too low because the curd is more acidic".
+  cue(String.raw`(?:thought|suspected|believed|figured|pensait|pensions|croyait) [^.]{1,80}\b(?:because|parce que|car) \w`, 2, "testable", false),
   cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse|(?:on|nous) (?:pensait|croyait|supposait|s'attendait|nous attendions)|(?:on|nous) (?:a|avons) supposé`, 2, "stated"),
 ];

@@ -33,6 +33,9 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // Technical targets and constraints frame the uncertainty ("alarms must reach the gateway within
   // 20 ms"); alone they are weak, and the T661 draft uses them as context in line 242.
   cue(String.raw`(?:our|the|main|key) (?:[\w-]+ )?(?:goal|aim|objective|target|requirement|constraint)s? (?:was|were|is|are)|(?:must|needed to|need to|had to|has to|have to|required to) (?:reach|run|fit|stay|be|achieve|handle|work|survive|last|cure|detect|guarantee|support|sustain|keep|deliver|maintain)|within (?:a |an )?\d|(?:radio|power|memory|latency|time|energy|cost|weight) budget`, 1, "target"),
+  // "The problem was the battery pack in the cold": a technical problem named, which the standard
+  // practice that fell short of it makes an unknown (evaluate.ts).
+  cue(String.raw`(?:the|our) (?:main |big |biggest |real |whole )?problem (?:was|is) (?:the|our|that|how|in)\b`, 1, "target"),
   // Plain words for the same things, as owners and engineers write them.
   cue(String.raw`(?:none of us|nobody|no one|not one of us) (?:really |here |on the team )?(?:knew|could tell|could say|could predict|had any idea)`, 3, "unknown", false),
   cue(String.raw`(?:but|and|yet|still) (?:we )?(?:still )?(?:did not|didn't|could not|couldn't) (?:know|predict|tell|say) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
