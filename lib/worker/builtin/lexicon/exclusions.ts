@@ -48,6 +48,7 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`(?:tested|testing|checked|checking|inspected|inspecting) (?:[\w,-]+ ){0,6}(?:according to|as required by) (?:the )?(?:[\w-]+ ){0,2}(?:requirements|regulations)`, 1, "quality_control"),
   ex(String.raw`(?:tested|testing|checked|checking|inspected|inspecting) every (?:lot|shipment|pallet)|shelf-life (?:testing|tests|checks) (?:on|of) (?:our )?existing products|calibrat(?:ed|ing) (?:[\w-]+ ){0,4}(?:following|per|according to) (?:the )?manufacturer`, 1, "quality_control"),
   // Tests run on every batch or lot as a matter of course, and a food safety plan's checks.
+  ex(String.raw`automated optical inspection|\baoi\b|flying[- ]probe|end[- ]of[- ](?:the[- ])?line (?:tests?|testing|inspections?)|(?:for|on) (?:each|every) production (?:lot|batch|run)`, 2, "quality_control"),
   ex(String.raw`every (?:batch|lot) (?:is|was|gets|got) (?:tested|checked|inspected)|(?:food safety|haccp) (?:plan|program|programme|logs?|records?)`, 2, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
   ex(String.raw`aesthetics?|elegant|(?:the )?proportions|the look of|(?:for|about) (?:the )?look\b`, 1, "cosmetic"),
@@ -62,7 +63,7 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`ad (?:campaigns?|spend|copy|creatives?|budgets?)|conversions? (?:went|rose|grew|increased|doubled|improved|jumped)|bounce rates?|google analytics|click-through rates?`, 2, "market_research"),
   ex(String.raw`taste (?:panels?|tests?) with (?:[\w-]+ ){0,2}(?:customers|consumers|shoppers|people)|(?:tasting|taste) panel (?:liked|preferred|picked|chose|approved|loved)|(?:tasting|taste) panels? (?:at|in) (?:the |our )?(?:taproom|tap room|store|shop|restaurant|café|cafe|bakery|market|bar|pub)|(?:tasting|taste) panels? to (?:decide|choose|pick|select) which|surveys? on (?:instagram|facebook|social media|linkedin|tiktok)|(?:instagram|facebook|online) (?:surveys?|polls?)`, 2, "market_research"),
   ex(String.raw`customer feedback|customers (?:said|loved|liked|told us|asked for|requested)`, 1, "market_research"),
-  ex(String.raw`management (?:study|studies|consult\w*)|org(?:anizational|anisational)? (?:chart|restructur\w*)|business process(?:es)?|employee (?:training|satisfaction|engagement)|human resources|team-building`, 2, "management"),
+  ex(String.raw`management (?:study|studies|consult\w*)|org(?:anizational|anisational)? (?:chart|restructur\w*)|business process(?:es)?|employee (?:training|satisfaction|engagement)|retrain(?:ed|ing)? (?:the |our )?(?:operators|staff|workers|employees|technicians)|human resources|team-building`, 2, "management"),
   ex(String.raw`social sciences?|psycholog\w+|sociolog\w+|consumer behaviou?r|humanities`, 2, "social_sciences"),
   ex(String.raw`${PLATFORMS}`, 2, "routine_software"),
   ex(String.raw`(?:dawn|premium|stock|standard|pre-?built|free|paid|bootstrap|tailwind|wordpress|shopify) (?:themes?|templates?)|plugins?|e-?commerce (?:site|store|website|shop)|online (?:store|shop)|landing pages?|crud|boilerplate|no-code|low-code|drag-and-drop|page builder`, 2, "routine_software"),

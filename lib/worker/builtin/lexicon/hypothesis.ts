@@ -15,7 +15,7 @@ export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`(?:we|i) (?:expect|predict|anticipate|suspect|believe|assume|think|reckon) (?!(?:that )?(?:it|this|the (?:project|work|product)|our [\w-]+) (?:was|is) (?:very |really |quite |highly |truly )?(?:innovative|novel|new|unique|eligible|groundbreaking|revolutionary)\b)(?:that )?`, 2, "stated"),
   // Someone on the team, or a verb sharing the sentence's subject ("We picked 12 phages ... and expected
   // that the cold-isolated ones would keep working").
-  cue(String.raw`(?:our|the|my|his|her|their) (?:[\w-]+ ){0,2}(?:manager|engineers?|chemists?|technicians?|lead|owner|partner|founder|scientists?|designers?|developers?|baker|brewer|agronomists?|operators?|foreman|supervisor|team|vets?|veterinarians?|nutritionists?|researchers?|analysts?|programmers?|machinists?|growers?|doctors?|guy|guys|folks|crew|boss|ceo|cto|techs?|electricians?|millwrights?|welders?|mechanics?|chefs?|cooks?|winemakers?|brewmasters?) (?:expected|predicted|thought|figured|suspected|reasoned|assumed|believed|guessed|bet|hoped|proposed|theori[sz]ed) (?!(?:that )?(?:customers?|users?|clients?|people|buyers|shoppers|the market|out)\b)(?:that )?`, 2, "stated"),
+  cue(String.raw`(?:our|the|my|his|her|their) (?:[\w-]+ ){0,2}(?:manager|engineers?|chemists?|technicians?|lead|owner|partner|founder|scientists?|designers?|developers?|baker|brewer|agronomists?|operators?|foreman|supervisor|team|vets?|veterinarians?|nutritionists?|researchers?|analysts?|programmers?|machinists?|growers?|doctors?|guy|guys|folks|crew|boss|ceo|cto|techs?|electricians?|millwrights?|welders?|mechanics?|chefs?|cooks?|winemakers?|brewmasters?|super|superintendent|site manager|forem[ae]n|estimator) (?:expected|predicted|thought|figured|suspected|reasoned|assumed|believed|guessed|bet|hoped|proposed|theori[sz]ed) (?!(?:that )?(?:customers?|users?|clients?|people|buyers|shoppers|the market|out)\b)(?:that )?`, 2, "stated"),
   cue(String.raw`(?:and|then) (?:we )?(?:expected|predicted|figured|suspected|reasoned) that|(?:we|i) (?:have |had )?supposed that`, 2, "stated"),
   cue(String.raw`(?:our|the|my|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale) (?:was|is|were)`, 2, "stated"),
   cue(String.raw`if\b[^.;]{3,120}\bthen\b`, 2, "testable"),
@@ -30,6 +30,8 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // protect the gluten"): a testable hypothesis in plain words. Not "expected", which is as often
   // what a system expects ("the monitor expected answers within…").
   cue(String.raw`(?:thought|suspected|guessed|believed|bet|figured|reasoned|assumed) (?:that )?(?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
+  // "then proposed a model: the error is linear in temperature", "We thought: seed with cold-lake culture → …".
+  cue(String.raw`(?:proposed|put forward|came up with|worked out) (?:a |an |the |our )?(?:new )?(?:model|theory|explanation|mechanism)\b|(?:we|i) (?:thought|expected|predicted|figured|bet|hypothesi[sz]ed):`, 2, "stated"),
   // A cause put forward to be tested: "we thought the surface pH stayed too low because the curd is more acidic".
   cue(String.raw`(?:thought|suspected|believed|figured|pensait|pensions|croyait) [^.]{1,80}\b(?:because|parce que|car) \w`, 2, "testable", false),
   cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse|(?:on|nous) (?:pensait|croyait|supposait|s'attendait|nous attendions)|(?:on|nous) (?:a|avons) supposé`, 2, "stated"),
