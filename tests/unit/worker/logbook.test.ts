@@ -668,3 +668,21 @@ describe("LOGBOOK on a Notion page", () => {
     expect(second!.result).toMatch(/canopy is the lever/);
   });
 });
+
+describe("LOGBOOK on e-mails and a git log", () => {
+  it("drops an e-mail's greeting and lists a Windows share as evidence", () => {
+    const mail =
+      "From: Tom Beaulieu\nSent: 14 January 2025 09:12\nSubject: weld fixture test #1\n\n" +
+      "Hi all, first test of the new clamp fixture on the 6061 brackets done today. Distortion on the long leg was 1.4 mm. Photos in \\\\shared\\weld\\2025-01-14.";
+    const row = logbook(mail).output.entries[0]!;
+    expect(`${row.title} ${row.work}`).not.toMatch(/\bHi all\b/);
+    expect(row.evidence).toContain("\\\\shared\\weld\\2025-01-14");
+  });
+
+  it("opens no row for a housekeeping commit", () => {
+    const log =
+      "commit 2aa81c3\nAuthor: Ana <ana@example.com>\nDate:   Fri Sep 12 11:02:10 2025 -0400\n\n    decompose by salt depot, solve each cluster separately\n\n    solve time 3.9 min, unserved 0.8%\n\n" +
+      "commit e51f77d\nAuthor: Ana <ana@example.com>\nDate:   Mon Sep 15 09:45:00 2025 -0400\n\n    fix typo in README\n";
+    expect(logbook(log).output.entries.map((e) => e.date)).toEqual(["2025-09-12"]);
+  });
+});

@@ -4,7 +4,7 @@ import { findDates } from "../text/dates";
 // then the message indented by four spaces. Each commit becomes one note line in the form the segmenter
 // reads ("4f2a9c1e 2025-04-07 subject"), its message body the lines under it, so a commit is one row
 // dated by its day, with its hash as evidence. The clock time and the zone are dropped: the hour is no
-// year ("Apr 14 09:02:45 2025"). Merge commits say nothing of the work and are left out.
+// year ("Apr 14 09:02:45 2025"). Merge commits and housekeeping say nothing of the work and are left out.
 
 const COMMIT = /^commit ([0-9a-f]{7,40})(?: \([^)]{0,200}\))?\s*$/;
 // git's default date format, whose year comes after the clock time.
@@ -29,8 +29,13 @@ interface Commit {
   message: string[];
 }
 
+// "fix typo in README", "bump version", "formatting": housekeeping with no body is no work of the
+// project's, so it opens no row.
+const HOUSEKEEPING = /^(?:fix(?:ed)? (?:a |the )?typos?|typos?|bump(?:ed)? (?:the )?(?:version|deps|dependencies)|update(?:d)? (?:the )?(?:readme|changelog|docs|gitignore)|format(?:ting)?|lint(?:ing)?|wip|clean ?up|chore\b)/i;
+
 function render(commit: Commit): string[] {
   if (commit.merge || commit.message.length === 0) return [];
+  if (commit.message.length === 1 && HOUSEKEEPING.test(commit.message[0]!)) return [];
   const [subject, ...body] = commit.message;
   return [commit.date ? `${commit.hash} ${commit.date} ${subject}` : subject!, ...body, ""];
 }

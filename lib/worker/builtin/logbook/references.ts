@@ -59,8 +59,10 @@ function allNameChars(text: string): boolean {
 // "runs/2025-04-02.csv", "./bench", "~/data/", "src/", "xray/0204/": a path ends with an extension, starts at a
 // root, or names a folder. "ug/ul", "km/h" and "writes/page/update" are units, "w/" shorthand.
 function isPath(token: string): boolean {
-  const rooted = token.startsWith("/") || token.startsWith("./") || token.startsWith("~/");
-  const parts = token.replace(/^(?:\.|~)?\//, "").split(/[/\\]/);
+  // "\\shared\weld\2025-01-17" and "C:\photos\run3": a Windows share or drive.
+  const windows = token.startsWith("\\\\") || /^[A-Za-z]:\\/.test(token);
+  const rooted = token.startsWith("/") || token.startsWith("./") || token.startsWith("~/") || windows;
+  const parts = token.replace(/^(?:\.|~)?\/|^\\\\|^[A-Za-z]:\\/, "").split(/[/\\]/);
   // "src/", "xray/0204/": a trailing slash names a folder.
   const folder = parts.length >= 2 && parts[parts.length - 1] === "" && parts[0]!.length >= 3;
   const named = folder ? parts.slice(0, -1) : parts;

@@ -107,8 +107,11 @@ const SPOKEN_OPENER = /(^|[.!?][ \t]+)(?:okay|ok|alright|right)(?:,? so)?,[ \t]*
 const SPOKEN_FILLER = /(^|[.!?,;][ \t]+)(?:um+|uh+|erm),[ \t]*/gim;
 const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
 
+// "Hi all, first test of the new clamp fixture…": the greeting of a pasted e-mail or chat message.
+const GREETING = /(^|[.!?][ \t]+)(?:hi|hello|hey|morning|good morning|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!][ \t]*/gim;
+
 function withoutFillers(text: string): string {
-  return text.replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
+  return text.replace(GREETING, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
 }
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
@@ -206,7 +209,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!seg) seg = open(messageDate, false);
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : isMail(message.text) ? withoutMailHeaders(message.text) : withoutFillers(message.text);
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : message.text);
     for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const rawLine = (commit && commitSubject(commit.rest, ctx)) ?? fullLine;
