@@ -37,6 +37,12 @@ export interface Classified {
 const COMPANY_INTRO =
   /^(?:(?:ok|okay|so|well|basically|hi|hello)[,.!]? +)*(?:we(?:'re| are) (?:a|an|\d+)\b|our (?:company|firm|business|thing|product|shop|lab|team|startup) (?:is|makes|builds|sells|does|fabricates|produces|develops|designs)\b|(?:notre|la) (?:compagnie|entreprise|société)\b)/i;
 
+// The sentence is no evidence for this criterion: neither its score nor its facets count.
+function voidCriterion(out: Classified, id: CriterionId): void {
+  out.score[id] = 0;
+  out.facets[id].clear();
+}
+
 function perCriterion<T>(make: () => T): Record<CriterionId, T> {
   return {
     uncertainty: make(),
@@ -150,10 +156,7 @@ function findRedFlags(text: string, out: Classified): void {
   }
   out.redFlags = [...flags].map(([id, index]) => ({ id, index }));
   for (const id of flags.keys()) {
-    for (const voided of VOIDS[id] ?? []) {
-      out.score[voided] = 0;
-      out.facets[voided].clear();
-    }
+    for (const voided of VOIDS[id] ?? []) voidCriterion(out, voided);
   }
 }
 
@@ -178,8 +181,7 @@ function practiceFellShort(text: string, out: Classified): void {
 // was learned.
 function baselineIsNotResult(out: Classified): void {
   if (!out.facets.uncertainty.has("standard_failed") || out.facets.advancement.has("knowledge")) return;
-  out.score.advancement = 0;
-  out.facets.advancement.clear();
+  voidCriterion(out, "advancement");
 }
 
 // Routine sentences are not evidence for the criteria: a clear exclusion voids them, a weak sign
@@ -213,10 +215,7 @@ const ELIGIBILITY_TALK = /\b(?:this|it|the (?:work|project|claim))(?: really)? (
 
 function voidBoilerplate(text: string, out: Classified): void {
   if (!isBoilerplate(text, out) && !ELIGIBILITY_TALK.test(text)) return;
-  for (const id of CRITERION_ORDER) {
-    out.score[id] = 0;
-    out.facets[id].clear();
-  }
+  for (const id of CRITERION_ORDER) voidCriterion(out, id);
 }
 
 // The programme's own name says what is claimed, not what was done: "eligible scientific research

@@ -4,6 +4,7 @@ import { userMessages } from "../corpus";
 import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
+import { capitalize } from "../text/words";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
@@ -83,7 +84,7 @@ function doneSubject(subject: string): string {
   if (!found || found.at !== 0 || found.verb.form !== "base") return subject;
   const first = subject.split(/\s/, 1)[0]!;
   const past = pastForm(found.verb.base);
-  return `${first[0] === first[0]!.toUpperCase() ? past[0]!.toUpperCase() + past.slice(1) : past}${subject.slice(first.length)}`;
+  return `${first[0] === first[0]!.toUpperCase() ? capitalize(past) : past}${subject.slice(first.length)}`;
 }
 
 function commitSubject(rest: string, ctx: DateContext): string | null {
@@ -227,7 +228,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         state.paragraph += 1;
         continue;
       }
-      const cells = tableCells(line) ?? (headerDate(line, ctx) ? null : pipeCells(line));
+      // A ticket's header ("KEY | Created: 2025-08-04 | Status: Done") is read once, and not as a table.
+      const header = headerDate(line, ctx);
+      const cells = tableCells(line) ?? (header ? null : pipeCells(line));
       if (!cells) state.header = null;
       else {
         tableRow(cells);
@@ -239,7 +242,6 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         ctx.last = week;
         continue;
       }
-      const header = headerDate(line, ctx);
       if (header) {
         ctx.last = header;
         const key = line.split("|")[0]!.trim();

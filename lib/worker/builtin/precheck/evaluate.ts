@@ -25,9 +25,6 @@ const COUNTED_SENTENCES = 6;
 const FILE_CREDIT = 1.5;
 const MAX_FILE_CREDIT = 3;
 
-// A criterion is met by enough evidence, or by a little less when every essential part of it is
-// there (one strong sentence that says what was unknown and why standard practice fell short): a
-// short, plain description that states each part clearly meets it as well as a long one.
 // One sentence that says both what was unknown and why standard practice could not settle it ("the open
 // question was whether the fish would grow the same in cold cages, because the only growth data is from
 // warm tanks") is the uncertainty stated whole; the other criteria's parts are single words more often.
@@ -35,6 +32,9 @@ function completeMargin(guide: CriterionGuide): number {
   return guide.id === "uncertainty" ? 0.5 : 1;
 }
 
+// A criterion is met by enough evidence, or by a little less when every essential part of it is
+// there (one strong sentence that says what was unknown and why standard practice fell short): a
+// short, plain description that states each part clearly meets it as well as a long one.
 function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): Status {
   const complete = guide.facets.every((f) => !f.essential || facets.has(f.id));
   if (total >= guide.met || (complete && total >= Math.min((guide.met + guide.partial) / 2, guide.partial + completeMargin(guide)))) return "MET";
