@@ -686,3 +686,54 @@ describe("LOGBOOK on e-mails and a git log", () => {
     expect(logbook(log).output.entries.map((e) => e.date)).toEqual(["2025-09-12"]);
   });
 });
+
+describe("LOGBOOK on a wiki page's structure", () => {
+  const PAGE = [
+    "Pump rig log",
+    "Created by Ana Silva, last edited on May 20, 2025",
+    "Owner: Ana Silva",
+    "Status: Done",
+    "",
+    "Objective",
+    "Quieter impeller at the same flow.",
+    "",
+    "May 2",
+    "Plan: run the pump at 40 Hz with the new impeller.",
+    "Result: 3 dB quieter than the old impeller.",
+    "",
+    "May 9",
+    "Ran the pump at 50 Hz with the new impeller. Noise 2 dB lower.",
+    "Plan: retest at 60 Hz.",
+    "",
+    "Open questions",
+    "- does the seal hold at 60 Hz?",
+    "- check cavitation at 60 Hz",
+    "",
+    "Cheers,",
+    "Ana",
+  ].join("\n");
+
+  it("opens no row for the page's record, its properties, its framing or a sign-off", () => {
+    const { output } = logbook(PAGE);
+    expect(output.entries.map((e) => e.date)).toEqual(["2025-05-02", "2025-05-09"]);
+  });
+
+  it("reads a plan the entry reports a result of as the work done, and one without a result as the next step", () => {
+    const [first, second] = logbook(PAGE).output.entries;
+    expect(first!.work).toBe("Ran the pump at 40 Hz with the new impeller.");
+    expect(first!.nextSteps).toBe("");
+    expect(second!.nextSteps).toMatch(/^Retest at 60 Hz\./);
+  });
+
+  it("files the list under a label of its own line with that label", () => {
+    const second = logbook(PAGE).output.entries[1]!;
+    expect(second.nextSteps).toContain("Does the seal hold at 60 Hz?");
+    expect(second.nextSteps).toContain("Check cavitation at 60 Hz.");
+    expect(second.result).toBe("Noise 2 dB lower.");
+  });
+
+  it("keeps work reported above the first date", () => {
+    const { output } = logbook("Ran the baseline on the old impeller today, 74 dB.\n\n2025-05-02: ran the new impeller, 71 dB.");
+    expect(output.entries).toHaveLength(2);
+  });
+});

@@ -20,7 +20,7 @@ import { splitClauses, type Clause } from "./clauses";
 import { findReferences } from "./references";
 import type { NoteSentence } from "./segment";
 import { isSetup, settingChanges } from "./setup";
-import { bareWord, leadingWorkVerb, workVerb } from "./verbs";
+import { asDone, bareWord, leadingWorkVerb, workVerb } from "./verbs";
 
 // Sorts the clauses of one entry's notes into hypothesis, work, result and next steps. A label
 // ("hyp:", "next ->") decides outright; otherwise cue words, then a work verb at the start, then a
@@ -230,16 +230,28 @@ function leadsToFigures(clauses: Clause[], at: number): boolean {
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
 }
 
+// "Plan: baseline at 1.8 kW … Result: pull 210 N": a plan that the same entry reports a result of was
+// carried out, so it is the work; a plan left without a result stays a next step.
+const PLAN_LABELS = new Set(["plan", "planned", "plans"]);
+
+function carriedOut(pieces: Piece[], planned: Set<number>): Piece[] {
+  return pieces.map((p, i) => (planned.has(i) && pieces.slice(i + 1).some((q) => q.field === "result") ? { ...p, field: "work", text: asDone(p.text, true) } : p));
+}
+
 export function sortClauses(sentences: NoteSentence[]): Piece[] {
   const pieces: Piece[] = [];
+  const planned = new Set<number>();
   let last: Field | null = null;
   let previousOpen = false;
   let opening = true;
+  // A label alone on its line ("Next:", "Open questions") governs the list items under it.
+  let block: { field: Field; word: string } | null = null;
   for (const sentence of sentences) {
+    if (!sentence.item && sentence.lineStart) block = null;
     // A line that only names a record ("log: logs/ota-0311.txt", "eval report x.html, commit 3f8d2aa").
     if ((/[,;:]/.test(sentence.text) || opensOwnItem(sentence.text)) && isPointer(sentence.text)) continue;
     let inSentence: Field | null = null;
-    let pending: { field: Field; word: string } | null = null;
+    let pending: { field: Field; word: string } | null = sentence.item ? block : null;
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
     // faster"), but for next steps and what an arrow or colon leads to after work.
     let governing: { field: Field; context: boolean } | null = null;
@@ -252,12 +264,14 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       const text = inline ? inline.rest : clause.text.trim();
       if (text === "") {
         pending = inline ?? pending;
+        if (clauses.length === 1) block = pending;
         continue;
       }
       const word = text.toLowerCase();
       if (!inline && LABELS[word] && !pending) {
         // "next - try X", "hyp: ...": the label word alone names the field of what follows.
         pending = { field: LABELS[word]!, word };
+        if (clauses.length === 1) block = pending;
         continue;
       }
       const label = inline ?? pending;
@@ -298,12 +312,15 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       else kind = last === "work" || last === "result" ? last : "work";
       const context = governing?.context ?? false;
       if (kind === inSentence && piece && !label && piece.context === context) piece.text += `${clause.sep}${text}`;
-      else pieces.push({ field: kind, text: text.replace(CONJUNCTION, ""), context });
+      else {
+        if (label && PLAN_LABELS.has(label.word) && kind === "nextSteps") planned.add(pieces.length);
+        pieces.push({ field: kind, text: text.replace(CONJUNCTION, ""), context });
+      }
       inSentence = kind;
       last = kind;
       if ((kind === "work" || kind === "result") && !context) opening = false;
     }
     previousOpen = sentence.open;
   }
-  return pieces;
+  return carriedOut(pieces, planned);
 }

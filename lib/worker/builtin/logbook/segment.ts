@@ -4,13 +4,12 @@ import { userMessages } from "../corpus";
 import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
-import { capitalize } from "../text/words";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { cellSentences, isRule, pipeCells, tableCells } from "./table";
-import { leadingWorkVerb, pastForm } from "./verbs";
+import { asDone, leadingWorkVerb } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
 // that opens with a date ("2025-03-14:", "## Mar 14", "5/6: ...", "Tue 2025-09-02") starts a new piece
@@ -24,6 +23,8 @@ export interface NoteSentence {
   lineStart: boolean;
   // The line it ends had no closing punctuation, so the next line may carry on the same sentence.
   open: boolean;
+  // On a bulleted line: an item of a list, which a label on the line above may govern ("Next:").
+  item?: boolean;
 }
 
 export interface NoteSegment {
@@ -43,8 +44,6 @@ interface Building extends NoteSegment {
 }
 
 const MIN_UNDATED_WORDS = 4;
-// A title line above dated notes ("Cold-weather mix trials (winter 2024-25)") is not an entry.
-const HEADING_WORDS = 12;
 const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
 const HEADING = /^\s*#{1,6}\s+/;
 
@@ -77,21 +76,11 @@ function withoutScope(subject: string): string {
   return m && !LABELS[m[1]!] ? subject.slice(m[0].length) : subject;
 }
 
-// A commit subject is written in the imperative ("try column generation") but says what the commit did:
-// "tried column generation", not a step planned for later.
-function doneSubject(subject: string): string {
-  const found = leadingWorkVerb(subject);
-  if (!found || found.at !== 0 || found.verb.form !== "base") return subject;
-  const first = subject.split(/\s/, 1)[0]!;
-  const past = pastForm(found.verb.base);
-  return `${first[0] === first[0]!.toUpperCase() ? capitalize(past) : past}${subject.slice(first.length)}`;
-}
-
 function commitSubject(rest: string, ctx: DateContext): string | null {
   const found = leadingDate(rest, { ...ctx, lineStart: true });
   if (!found) return null;
   const at = rest.lastIndexOf(found.rest);
-  return at < 0 ? rest : `${rest.slice(0, at)}${doneSubject(withoutScope(found.rest))}`;
+  return at < 0 ? rest : `${rest.slice(0, at)}${asDone(withoutScope(found.rest))}`;
 }
 
 // "REP-104": the key of the ticket whose header dates a row, kept for its evidence.
@@ -162,14 +151,10 @@ function splitAfterLabels(sentence: string): string[] {
   return out;
 }
 
-// "Notebook JK-3. Project: Pd removal from intermediate 4b": a sentence or two of names, no work.
-const HEADING_SENTENCES = 2;
-
-function looksLikeHeading(seg: Building): boolean {
-  if (seg.sentences.length > HEADING_SENTENCES) return false;
-  const text = seg.sentences.map((s) => s.text).join(" ");
-  const last = seg.sentences[seg.sentences.length - 1]!.text;
-  return countWords(text, HEADING_WORDS + 1) <= HEADING_WORDS && !/[.!?]$/.test(last) && !seg.sentences.some((s) => leadingWorkVerb(s.text));
+// Above the first dated entry, only work reported as done ("Ran the baseline today") is an entry: the
+// rest frames the page ("Goal", "Objective: weld 1 mm Al to Cu", "Here's this week's log").
+function reportsWork(seg: Building): boolean {
+  return seg.sentences.some((s) => leadingWorkVerb(s.text)?.verb.form === "past");
 }
 
 // "Rack 3 (baseline)", "Trial B": a few words with no stop and no verb of work name what follows.
@@ -179,17 +164,36 @@ function namesOnly(text: string): boolean {
   return countWords(text, HEADING_NAME_WORDS + 1) <= HEADING_NAME_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
 }
 
+const SIGN_OFF = /^(?:cheers|thanks|thank you|thx|regards|best|best regards|kind regards|merci|talk soon|sent from my [\w ]{1,20})[,.!]?(?:\s+[\p{L}.'-]+){0,2}$/iu;
+const PAGE_META = /^(?:created|last (?:edited|updated|modified)|date created|created time|last edited time)(?: by| on| time)?\s*[:\s]/i;
+const PAGE_PROPERTY = /^(?:status|owner|owners|team|assignee|assignees|reporter|tags|priority|labels|author|authors|reviewers?|sprint|due date|category)\s*:/i;
+
+function bareLabel(line: string): string | null {
+  const trimmed = line.trimEnd();
+  const word = (trimmed.endsWith(":") ? trimmed.slice(0, -1).trimEnd() : trimmed).toLowerCase();
+  return word.length <= LABEL_LINE_CHARS && LABELS[word] ? word : null;
+}
+
+const LABEL_LINE_CHARS = 24;
+
 export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   const fallback = fallbackDate(envelope);
   const segments: Building[] = [];
   userMessages(envelope).forEach((message, messageIndex) => {
     const messageDate = (message.createdAt && dateOfTimestamp(message.createdAt)) || fallback;
     const ctx: DateContext = { last: null, week: null, reference: messageDate || null, lineStart: true, dayFirst: dateOrder(message.text) };
-    const state: { current: Building | null; paragraph: number; header: string[] | null } = { current: null, paragraph: 0, header: null };
+    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean } = {
+      current: null,
+      paragraph: 0,
+      header: null,
+      signedOff: -1,
+      dated: false,
+    };
     const open = (date: string, dated: boolean): Building => {
       const seg = { date, sentences: [], order: segments.length, dated, paragraph: state.paragraph, message: messageIndex };
       segments.push(seg);
       state.current = seg;
+      state.dated ||= dated;
       return seg;
     };
     // A row of a table: dated, it opens a row of the logbook; the first undated one names the columns.
@@ -228,6 +232,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         state.paragraph += 1;
         continue;
       }
+      // A page's own record ("Created by Ana, last edited on May 20, 2025") and, above its first entry, its
+      // properties ("Owner: Ana", "Status: Done"): neither is work, and the page's date dates no entry.
+      // "Cheers,\nMélanie": a sign-off ends the message's paragraph; the name under it is no note.
+      if (SIGN_OFF.test(line)) state.signedOff = state.paragraph;
+      if (state.signedOff === state.paragraph) continue;
+      if (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line))) continue;
       // A ticket's header ("KEY | Created: 2025-08-04 | Status: Done") is read once, and not as a table.
       const header = headerDate(line, ctx);
       const cells = tableCells(line) ?? (header ? null : pipeCells(line));
@@ -254,6 +264,16 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         open(dated.iso, true).sentences.push({ text: dated.rest, lineStart: true, open: false });
         continue;
       }
+      // "Next steps", "Open questions" on a line of their own, after a blank line: a section of the entry
+      // above (its list follows), not an entry of its own.
+      const label = bareLabel(line);
+      if (label && state.current?.dated) {
+        state.current.paragraph = state.paragraph;
+        state.current.heading = false;
+        state.current.sentences.push({ text: `${label}:`, lineStart: true, open: false });
+        continue;
+      }
+      const bulleted = BULLET.test(rawLine);
       // Most note lines hold no stop: the line is the sentence.
       const sentences = /[.!?…]/.test(line) ? splitSentences(line).flatMap((s) => splitAfterLabels(s.text)) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
       sentences.forEach((text, i) => {
@@ -282,7 +302,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         else if (seg.dated && seg.paragraph !== state.paragraph && seg.sentences.length > 0 && !seg.heading) seg = open(seg.date, true);
         seg.paragraph = state.paragraph;
         seg.heading = false;
-        seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text) });
+        seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text), item: bulleted });
       });
       // The commit is the row's record: kept as a line of its own, which only the evidence reads.
       if (rawLine !== fullLine && commit) state.current?.sentences.push({ text: commit.ref, lineStart: true, open: false });
@@ -295,7 +315,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     if (seg.dated) return true;
     // An undated scrap ("Thanks!") is not a logbook entry, nor the title line above dated notes.
     const beforeDated = seg.order < (firstDated.get(seg.message) ?? -1);
-    if (beforeDated && looksLikeHeading(seg)) return false;
+    if (beforeDated && !reportsWork(seg)) return false;
     return countWords(seg.sentences.map((s) => s.text).join(" "), MIN_UNDATED_WORDS) >= MIN_UNDATED_WORDS;
   });
   return kept.map(({ date, sentences, order }) => ({ date, sentences, order }));

@@ -1,3 +1,4 @@
+import { capitalize } from "../text/words";
 import { IRREGULAR_WORK_PAST, NOUN_TOO, RESULT, WORK_SHORTHAND, WORK_VERBS } from "../lexicon/logbook-cues";
 
 // The forms of the work verbs, looked up word by word: a table rather than an expression, so a clause
@@ -126,4 +127,18 @@ function guessedPast(word: string, at: number): { verb: VerbForm; at: number } |
   else if (/([^aeiouls])\1$/.test(base)) base = base.slice(0, -1);
   else if (/[^aeiou][aeiouy][^aeiouwxy]$/.test(base)) base = `${base}e`;
   return { verb: { base, form: "past" }, at };
+}
+
+// An imperative that names what was done: a commit subject ("try column generation") or a plan the
+// entry carried out ("run the pump at 40 Hz") says what happened, "tried column generation". After a
+// plan's label the first word is a verb even when it is a noun too ("run", "test").
+const WORK_BASES: ReadonlySet<string> = new Set(WORK_VERBS);
+
+export function asDone(phrase: string, imperative = false): string {
+  const first = phrase.split(/\s/, 1)[0]!;
+  const found = leadingWorkVerb(phrase);
+  const base = found && found.at === 0 && found.verb.form === "base" ? found.verb.base : imperative && WORK_BASES.has(first.toLowerCase()) ? first.toLowerCase() : null;
+  if (!base) return phrase;
+  const past = pastForm(base);
+  return `${first[0] === first[0]!.toUpperCase() ? capitalize(past) : past}${phrase.slice(first.length)}`;
 }
