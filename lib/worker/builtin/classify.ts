@@ -133,20 +133,21 @@ const RECORD_FLAGS: ReadonlySet<RedFlagId> = new Set(["no_records", "reconstruct
 // were too slow and the usual fixes failed") is making the claimant's case, not conceding it. An
 // assertion of uncertainty is the exception: its strong words are the flag itself. A market unknown
 // is stated in the same words as a technical one ("the big uncertainty was whether customers would
-// buy it"), so only a standard practice shown to fall short argues it away (a strict cue).
-function argued(cue: { flag: RedFlagId; strict?: boolean }, out: Classified): boolean {
+// buy it"), so only a standard practice shown to fall short in the lexicon's words argues it away (a
+// strict cue): "there was simply no data on it, nobody had tried it here at retail" is still the market.
+function argued(cue: { flag: RedFlagId; strict?: boolean }, out: Classified, shortfallCued: boolean): boolean {
   if (RED_FLAGS[cue.flag].criterion !== "uncertainty" || out.score.uncertainty < 3 || cue.flag === "asserted_uncertainty") return false;
-  return !cue.strict || out.facets.uncertainty.has("standard_failed");
+  return !cue.strict || shortfallCued;
 }
 
 const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error", "settings_by_trial"]);
 
-function findRedFlags(text: string, out: Classified): void {
+function findRedFlags(text: string, out: Classified, shortfallCued: boolean): void {
   const flags = new Map<RedFlagId, number>();
   // Read once per sentence, however many denials it repeats.
   let ofTheTime: boolean | undefined;
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
-    if (argued(item, out)) continue;
+    if (argued(item, out, shortfallCued)) continue;
     if (item.flag === "no_records" && (EXCEPT_RECORDS.test(text.slice(index, index + EXCEPTION_REACH)) || THEIRS_BEFORE.test(text.slice(Math.max(0, index - THEIRS_REACH), index)))) continue;
     // "We have never missed the filing deadline" and "we did not just try things until they worked"
     // deny what the flag names.
@@ -199,7 +200,7 @@ function discountExcluded(out: Classified): void {
 // significant technological uncertainty in our next-generation portal", "leveraging cutting-edge
 // paradigms, we hypothesized that an innovative architecture would advance the state of the art") name
 // the criteria without a fact: such a sentence, with no figure and no question of its own, earns none.
-const PROGRAMME_WORDS = /technological uncertaint|systematic(?:ally| way| manner)|techn(?:ical|ological) challenges?|systematic investigation|technological advancement|state of the art|iterative experimentation|scientific or technological/g;
+const PROGRAMME_WORDS = /technological uncertaint|systematic(?:ally| way| manner)|techn(?:ical|ological) challenges?|systematic investigation|technological advancement|state of the art|iterative experimentation|scientific or technological|under (?:technological |technical |scientific |real |genuine )?uncertainty|(?:genuine|real|true) experimentation/g;
 const MARKETING_WORDS = /cutting-edge|next-generation|next-gen\b|innovative|leverag(?:e|ed|es|ing)\b|paradigms?\b|revolutionary|groundbreaking|game-changing|world-class|best-in-class|seamless|synerg|disruptive|holistic/g;
 const OWN_QUESTION = /\b(?:whether|how to|how we)\b/;
 
@@ -248,10 +249,11 @@ export function classify(sentence: Sentence): Classified {
   scoreCriteria(text, out);
   voidBoilerplate(text, out);
   addFigureAndDateFacets(out);
+  const shortfallCued = out.facets.uncertainty.has("standard_failed");
   practiceFellShort(sentence.text, out);
   baselineIsNotResult(out);
   findExclusions(text, out);
-  findRedFlags(text, out);
+  findRedFlags(text, out, shortfallCued);
   discountExcluded(out);
   return out;
 }

@@ -62,9 +62,23 @@ function madeForOthers(tokens: string[]): boolean {
 const INDEFINITE = new Set(["a", "an", "another", "second", "third", "new", "different", "other", "one"]);
 const INDEFINITE_REACH = 3;
 
+// "we investigated the root cause with the supplier": a maker worked with, not a practice that fell short.
+const PARTNERS = new Set(["supplier", "suppliers", "vendor", "vendors", "manufacturer", "manufacturers", "maker", "makers", "oem"]);
+
+function workedWith(tokens: string[], i: number): boolean {
+  return PARTNERS.has(tokens[i]!) && (tokens[i - 1] === "with" || tokens[i - 2] === "with");
+}
+
+// "Everything was documented in our weekly reports": a verb of ours, not a documented practice.
+const PASSIVE_BE = new Set(["was", "were", "is", "are", "been", "be"]);
+
+function passiveVerb(tokens: string[], i: number): boolean {
+  return tokens[i]!.endsWith("ed") && PASSIVE_BE.has(tokens[i - 1] ?? "");
+}
+
 function practiceAt(tokens: string[]): number {
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!PRACTICE.has(tokens[i]!)) continue;
+    if (!PRACTICE.has(tokens[i]!) || workedWith(tokens, i) || passiveVerb(tokens, i)) continue;
     if (!tokens.slice(Math.max(0, i - INDEFINITE_REACH), i).some((t) => INDEFINITE.has(t))) return i;
   }
   return -1;
@@ -92,8 +106,15 @@ const LOST_PAPERS = phrases([
   "went bankrupt", "went out of business", "out of business", "no longer exists", "stopped making",
 ]);
 
+// "a usability study with 15 nurses as the standard requires": a norm complied with, not a practice that
+// fell short.
+const COMPLIED_WITH = phrases([
+  "as the standard requires", "as the standards require", "as the standard required", "as required by the standard",
+  "as the regulation requires", "as the regulations require", "as required by the regulations", "the standard requires",
+]);
+
 export function fromPractice(tokens: string[], ev: PracticeEvidence): void {
-  if (hasAnyPhrase(tokens, LOST_PAPERS)) return;
+  if (hasAnyPhrase(tokens, LOST_PAPERS) || hasAnyPhrase(tokens, COMPLIED_WITH)) return;
   if (triedPracticeFirst(tokens)) ev.standard = Math.max(ev.standard, 2.75);
   if (hasAnyPhrase(tokens, NOTHING_PUBLISHED)) ev.standard = Math.max(ev.standard, 3);
   if (madeForOthers(tokens) && hasAny(tokens, FALLS_SHORT)) ev.standard = Math.max(ev.standard, 2.75);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import { buildCorpus } from "@/lib/worker/builtin/corpus";
+import { envelope } from "./fixtures";
+import { criterion, precheck } from "./helpers";
+
+// The facts courts refuse on, in the everyday words a fifth trial of the engine by a colleague writing
+// as new users would found it missed: a maker's reference design, a catalogue, a customer's spec sheet,
+// a budget as the unknown, testing to a standard for a licence, a failed lot traced with its supplier.
+
+const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+const sentence = (text: string) => classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+
+describe("PRECHECK on known solutions and customers' specifications in plain words", () => {
+  it("reads a maker's reference design, a catalogue and the usual formulas as the known way", () => {
+    expect(flags("We followed the manufacturers' reference designs for the RF section and the power supply.")).toContain("existing_solution");
+    expect(flags("We sized the cylinder and the pump using standard hydraulic formulas and the Parker catalogue.")).toContain("existing_solution");
+    expect(flags("We re-selected the compressor from the same manufacturer's catalogue.")).toContain("existing_solution");
+  });
+
+  it("reads a specification the customer handed over as the customer's", () => {
+    expect(flags("The customer gave us a specification: 250 tons, a 1.2 m bed and 12 strokes per minute.")).toContain("customer_specification");
+  });
+});
+
+describe("PRECHECK on a budget or the market as the unknown", () => {
+  it("flags a budget and a deadline that are the unknown itself, whatever else the sentence argues", () => {
+    expect(
+      flags("The uncertainty was real: the quotes we got were all over $900,000, so nobody knew if it could be done for that budget and in that time."),
+    ).toContain("business_uncertainty");
+    expect(flags("We advanced the state of the art for small pellet plants: nobody believed this could be done so cheap.")).toContain("business_uncertainty");
+  });
+
+  it("keeps a market unknown flagged when the only shortfall named is the market's lack of data", () => {
+    expect(
+      flags("The biggest uncertainty was whether Canadian consumers would accept insects in a cracker at all - there was simply no data on it, nobody had tried it here at retail."),
+    ).toContain("business_uncertainty");
+  });
+
+  it("reads a price point and shelf space as the market's questions", () => {
+    expect(flags("We did not know if the price point of $6.99 would work or if grocery chains would give us shelf space.")).toContain("business_uncertainty");
+  });
+});
+
+describe("PRECHECK on testing to a standard and quality control", () => {
+  it("reads testing to a standard for a licence as routine testing, and the standard's requirement as no shortfall", () => {
+    const c = sentence("We did biocompatibility testing of the probe housing to ISO 10993, and a usability study with 15 nurses as the standard requires.");
+    expect(c.exclusions.map((e) => e.category)).toContain("quality_control");
+    expect(c.facets.uncertainty.has("standard_failed")).toBe(false);
+  });
+
+  it("reads a failed lot traced back with its supplier as quality control, not an unknown", () => {
+    const c = sentence("When a lot failed (about 3% of lots) we investigated the root cause with the supplier.");
+    expect(c.score.uncertainty).toBe(0);
+  });
+
+  it("keeps a records sentence that names the QA team", () => {
+    const { output } = precheck("We tested new gummy bases for heat stability in 2025. Our QA team keeps every certificate of analysis and all the batch records.");
+    expect(criterion(output, "documentation").evidence.join(" ")).toContain("QA team");
+  });
+
+  it("reads a panel of customers rating the looks as market research", () => {
+    expect(sentence("We asked a panel of 60 customers from our showroom which chair they liked best.").exclusions.map((e) => e.category)).toContain("market_research");
+  });
+});
+
+describe("PRECHECK on words about the claim", () => {
+  it("gives no credit to a belief that the work should be claimed, nor to 'experimentation under uncertainty'", () => {
+    const { output } = precheck("We tested 40 batches of gummies for heat stability at 30 °C. This is scientific testing with sophisticated instruments, so we think it should be claimed.");
+    expect(criterion(output, "hypothesis").evidence.join(" ")).not.toContain("claimed");
+    const boiler = sentence("This was genuine experimentation under uncertainty.");
+    expect(boiler.score.uncertainty + boiler.score.systematic_investigation).toBe(0);
+  });
+
+  it("does not read our own records as a documented practice that fell short", () => {
+    expect(sentence("Everything was documented in our weekly sales reports.").facets.uncertainty.has("standard_failed")).toBe(false);
+  });
+});
