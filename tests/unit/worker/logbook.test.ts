@@ -70,10 +70,10 @@ describe("LOGBOOK", () => {
     expect(entry!.title).toBe("Tuning the PID on the extruder barrel zone 3");
   });
 
-  it("falls back to the fiscal year when nothing carries a date", () => {
+  it("falls back to the close of the fiscal year when nothing carries a date", () => {
     const { output } = logbook("Ran the fatigue rig for 20,000 cycles on the new bracket and it cracked at the weld toe.");
     expect(output.entries).toHaveLength(1);
-    expect(output.entries[0]!.date).toBe("2025");
+    expect(output.entries[0]!.date).toBe("2025-12-31");
   });
 
   it("reads month names, yearless dates and unambiguous numeric dates", () => {
@@ -735,5 +735,55 @@ describe("LOGBOOK on a wiki page's structure", () => {
   it("keeps work reported above the first date", () => {
     const { output } = logbook("Ran the baseline on the old impeller today, 74 dB.\n\n2025-05-02: ran the new impeller, 71 dB.");
     expect(output.entries).toHaveLength(2);
+  });
+});
+
+describe("LOGBOOK on the dates tools stamp messages with", () => {
+  const JIRA = [
+    "PUMP-12  Pressure alarm too slow",
+    "Activity",
+    "Ana Roy added a comment - 12/Feb/24 10:31 AM",
+    "Ran the bench test on 6 pumps: mean time to alarm 34 min.",
+    "Ana Roy added a comment - 20/Feb/24 2:48 PM",
+    "Flashed the slope detector on the 6 pumps. Mean time to alarm 12.9 min.",
+  ].join("\n");
+
+  it("reads a tracker's comment stamp, and its framing is no work", () => {
+    const { output } = logbook(JIRA);
+    expect(output.entries.map((e) => e.date)).toEqual(["2024-02-12", "2024-02-20"]);
+    for (const e of output.entries) expect(`${e.title} ${e.work}`).not.toMatch(/comment|Ana Roy/i);
+  });
+
+  it("reads a transcript's marker and a code host's comment header", () => {
+    const memo = "[Memo 1 — 2024-07-09 4:52 PM]\nRan the locked-cycle test, six cycles. Recovery 89.4%.\n\n[Memo 2 — 2024-07-11 5:10 PM]\nTried pH 9.8. Recovery 89.1%.";
+    expect(logbook(memo).output.entries.map((e) => [e.date, /Memo/.test(e.work)])).toEqual([["2024-07-09", false], ["2024-07-11", false]]);
+    const issue = [
+      "mkowal opened this issue on Sep 3, 2024 · 2 comments",
+      "",
+      "mkowal commented on Sep 3, 2024",
+      "Logged a 40 min warm-up on the bench. Bias moved 0.35 °/s.",
+      "",
+      "jlaferriere added the enhancement label on Sep 12, 2024",
+    ].join("\n");
+    const rows = logbook(issue).output.entries;
+    expect(rows.map((e) => e.date)).toEqual(["2024-09-03"]);
+    expect(rows[0]!.work).toBe("Logged a 40 min warm-up on the bench.");
+  });
+
+  it("keeps a chat's stamp and speaker out of the row, and one day's messages in one row", () => {
+    const chat = [
+      "[2024-04-16 09:20] Dan Okafor: tried disabling the ADC between samples. sleep current went from 38 µA to 11 µA",
+      "[2024-04-16 09:41] Leah Chen: could be the pull-ups on the I2C lines?",
+      "[2024-04-17 14:32] Dan Okafor: removed the R14/R15 pull-ups. sleep current now 5.2 µA",
+    ].join("\n");
+    const rows = logbook(chat).output.entries;
+    expect(rows.map((e) => e.date)).toEqual(["2024-04-16", "2024-04-17"]);
+    for (const e of rows) expect(`${e.title} ${e.work} ${e.result}`).not.toMatch(/\d:\d\d|Okafor|Leah/);
+    expect(`${rows[0]!.hypothesis} ${rows[0]!.result}`).toMatch(/pull-ups/);
+  });
+
+  it("dates undated notes with a day of the fiscal year, never a bare year", () => {
+    const { output } = logbook("Ran the pump at 40 Hz with the new impeller, 3 dB quieter.");
+    expect(output.entries.map((e) => e.date)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
   });
 });

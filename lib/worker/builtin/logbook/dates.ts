@@ -1,4 +1,6 @@
 import { findDates } from "../text/dates";
+import { countWords } from "@/lib/shared/limits";
+import { LABELS } from "../lexicon/logbook-cues";
 import { trimEnd } from "../text/words";
 
 // The date that opens a line or sentence of notes, in the forms people write them: "2025-03-11",
@@ -12,6 +14,8 @@ export interface LeadingDate {
   rest: string;
   // "wk of 2025-05-05": a heading whose days may follow on their own lines.
   week: boolean;
+  // "[2024-04-16 09:20] Dan: ...": a message's stamp, so more messages of the day may follow.
+  clock?: boolean;
 }
 
 export interface DateContext {
@@ -21,6 +25,9 @@ export interface DateContext {
   week: string | null;
   // The message's date or the fiscal year, for yearless dates before any context.
   reference: string | null;
+  // A year the notes state above their first date ("shelf life trials - spring 2024"): it beats the
+  // reference, since notes are often pasted long after, for a past fiscal year.
+  year?: number;
   // Only a whole line may open with "5/6": inside a line it is more often a count ("4/12 amplified").
   lineStart: boolean;
   // How these notes write "3/4/25": day first when one of their dates reads "16/4/25", month first when
@@ -61,6 +68,7 @@ function withYear(month: number, day: number, ctx: DateContext): string | null {
     const options = [year - 1, year, year + 1].map((y) => iso(y, month, day)).filter((d): d is string => d !== null);
     return options.sort((a, b) => distance(a, ctx.last!) - distance(b, ctx.last!))[0] ?? null;
   }
+  if (ctx.year) return iso(ctx.year, month, day);
   const year = Number((ctx.reference ?? "").slice(0, 4));
   if (!Number.isFinite(year) || year <= 0) return null;
   // Notes written in January about "Dec 18" mean the December before.
@@ -168,13 +176,22 @@ function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: 
   return { iso: date, length };
 }
 
-// "2025/05/12 09:30 started the soak", "2025-03-04 (Tue) — Exp 12": the time of day and the weekday
-// are not part of the note.
-function withoutTime(rest: string): string {
+// "2025/05/12 09:30 started the soak", "2025-03-04 (Tue) — Exp 12", "[2024-04-16 09:20] Dan Okafor: ...":
+// the time of day and the weekday are not part of the note, nor is the speaker a chat stamp names.
+function withoutTime(rest: string): { text: string; clock: boolean } {
   const weekday = /^\(([A-Za-zé]{3,9})\.?\)[\s,:\-–—]*/.exec(rest);
   const text = weekday && WEEKDAYS[weekday[1]!.toLowerCase()] !== undefined ? rest.slice(weekday[0].length) : rest;
-  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:[\s,:\-–—]+|$)/i.exec(text);
-  return m ? text.slice(m[0].length) : text;
+  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:[\s,:\-–—\])]+|$)/i.exec(text);
+  return m ? { text: withoutSpeaker(text.slice(m[0].length)), clock: true } : { text, clock: false };
+}
+
+// "Dan Okafor: tried ...", "mkowal: pushed ...": after a chat's stamp, a name and a colon are who
+// spoke. A field label ("next: try 2.5 s") is the note's own and stays.
+const SPEAKER = /^@?[\p{L}][\p{L}\d.'_-]{0,30}(?: [\p{Lu}][\p{L}.'-]{0,30}){0,2}:\s+/u;
+
+function withoutSpeaker(text: string): string {
+  const m = SPEAKER.exec(text);
+  return m && !LABELS[m[0].slice(0, m[0].indexOf(":")).trim().toLowerCase()] ? text.slice(m[0].length) : text;
 }
 
 function weekdayLead(body: string): { day: number; length: number } | null {
@@ -199,7 +216,10 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
   const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx);
-  if (found) return { iso: found.iso, rest: withoutTime(body.slice(found.length).replace(AFTER_DATE, "").trim()), week };
+  if (found) {
+    const { text, clock } = withoutTime(body.slice(found.length).replace(AFTER_DATE, "").trim());
+    return { iso: found.iso, rest: text, week, clock };
+  }
   // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation, or
   // come after "on" ("On Monday we ran the extruder").
   if (weekday && ctx.week && (/^[:\-–—]/.test(body) || /^on\s/i.test(lead?.[0] ?? ""))) {
@@ -210,20 +230,43 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
 
 // Heading lines dated at their end: "Call with Dr. Okafor (adhesives consultant), 14 Aug 2025",
 // "Weekly sync — 2025-03-14". Only a date with its year, after a comma, dash or bracket, closing a
-// short line: inside a sentence, a date is what the sentence is about.
-const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", ": "];
+// short line: inside a sentence, a date is what the sentence is about. Tools stamp their messages so
+// too, with a time after the date: "Sofia Marchetti added a comment - 12/Feb/24 10:31 AM",
+// "[Memo 1 — 2024-07-09 4:52 PM]", "mkowal commented on Sep 3, 2024"; their framing names no work.
+const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", " [", ": "];
 const HEADING_CHARS = 120;
+const STAMP_TIME = /[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?$/i;
+// Jira's "12/Feb/24": day, month's name and year, which no other reading takes.
+const TRACKER_DATE = /\b(\d{1,2})\/([A-Za-z]{3})\/(\d{2})$/;
+const MESSAGE_FRAME = /(?:^|\s)(?:added a comment|commented|left a comment|replied|wrote|posted|said)$/i;
+const RECORDING = /^(?:voice )?(?:memo|note|recording|message|comment|entry|transcript|update)\s*#?\d{1,3}$/i;
+const FRAME_WORDS = 6;
 
-export function trailingDate(line: string, ctx: DateContext): { iso: string; rest: string } | null {
-  const text = trimEnd(line, /[\s).]/);
-  if (text.length > HEADING_CHARS || !/\d{4}$/.test(text)) return null;
+function isFraming(text: string): boolean {
+  return RECORDING.test(text) || (MESSAGE_FRAME.test(text) && countWords(text, FRAME_WORDS + 1) <= FRAME_WORDS);
+}
+
+function stampText(line: string): { text: string; clock: boolean } {
+  const closed = trimEnd(line, /[\s).\]]/);
+  const time = STAMP_TIME.exec(closed);
+  const text = time ? closed.slice(0, time.index) : closed;
+  return { text: text.replace(TRACKER_DATE, (_, day: string, month: string, year: string) => `${day} ${month} 20${year}`), clock: time !== null };
+}
+
+export function trailingDate(line: string, ctx: DateContext): { iso: string; rest: string; clock: boolean } | null {
+  // Most lines hold no figure at all, and every line is tried.
+  if (line.length > HEADING_CHARS || !/\d/.test(line)) return null;
+  const { text, clock } = stampText(line);
+  if (!/\d$/.test(text)) return null;
   const found = findDates(text, ctx.reference ?? "2000");
   const last = found[found.length - 1];
-  if (!last || !last.iso || last.index + last.length !== text.length) return null;
+  if (!last || !last.iso || last.index + last.length !== text.length || !/(?:19|20)\d{2}/.test(text.slice(last.index))) return null;
   const before = text.slice(0, last.index);
-  const separator = TRAILING_SEPARATORS.find((sep) => before.endsWith(sep));
+  const framedOn = before.endsWith(" on ") && isFraming(before.slice(0, -4).trim());
+  const separator = framedOn ? " on " : TRAILING_SEPARATORS.find((sep) => before.endsWith(sep));
   if (!separator || before.trim() === "") return null;
-  return { iso: last.iso, rest: before.slice(0, -separator.length).trim() };
+  const rest = before.slice(0, -separator.length).trim().replace(/^[[(]/, "");
+  return { iso: last.iso, rest: isFraming(rest) ? "" : rest, clock };
 }
 
 const SENTENCE_CHARS = 400;

@@ -51,11 +51,15 @@ function isNoise(sentence: string): boolean {
   return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
-// The input has no timestamp of its own: the latest message in the history is the closest date,
-// and the project's fiscal year the last resort.
-function fallbackDate(envelope: TaskEnvelope): string {
+// The input has no timestamp of its own: the latest message in the history is the closest date. Without
+// one, the project's fiscal year gives yearless dates ("Mar 4") their year and dates undated notes at its
+// close, since a row's date is always a day.
+function fallbackDates(envelope: TaskEnvelope): { reference: string | null; row: string } {
   const stamps = envelope.history.map((h) => dateOfTimestamp(h.createdAt)).filter((d): d is string => d !== null).sort();
-  return stamps[stamps.length - 1] ?? yearOf(envelope.project?.fiscalYear) ?? "";
+  const stamp = stamps[stamps.length - 1];
+  if (stamp) return { reference: stamp, row: stamp };
+  const year = yearOf(envelope.project?.fiscalYear);
+  return { reference: year, row: year ? `${year}-12-31` : "" };
 }
 
 // "4c1e9a0 2025-05-06 bench: count dropped frames": a git log line, its commit before its date.
@@ -168,6 +172,16 @@ const SIGN_OFF = /^(?:cheers|thanks|thank you|thx|regards|best|best regards|kind
 const PAGE_META = /^(?:created|last (?:edited|updated|modified)|date created|created time|last edited time)(?: by| on| time)?\s*[:\s]/i;
 const PAGE_PROPERTY = /^(?:status|owner|owners|team|assignee|assignees|reporter|tags|priority|labels|author|authors|reviewers?|sprint|due date|category)\s*:/i;
 
+// "mkowal opened this issue on Sep 3, 2024 · 5 comments", "jlaferriere added the enhancement label on
+// Sep 12, 2024": a tracker's record of what someone did to the ticket, not to the work.
+const TRACKER_EVENT =
+  /^[\p{L}\d ._@-]{1,40}? (?:(?:opened|closed|reopened|locked|pinned|self-assigned|mentioned|marked) this (?:issue|pull request|ticket|as)|(?:added|removed) the .{1,40}? labels?|(?:added|removed) this (?:to|from)|linked a pull request|changed the title|requested a review)\b/iu;
+const EVENT_CHARS = 160;
+
+function isTrackerEvent(line: string): boolean {
+  return line.length <= EVENT_CHARS && /\d/.test(line) && TRACKER_EVENT.test(line);
+}
+
 function bareLabel(line: string): string | null {
   const trimmed = line.trimEnd();
   const word = (trimmed.endsWith(":") ? trimmed.slice(0, -1).trimEnd() : trimmed).toLowerCase();
@@ -177,11 +191,12 @@ function bareLabel(line: string): string | null {
 const LABEL_LINE_CHARS = 24;
 
 export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
-  const fallback = fallbackDate(envelope);
+  const fallback = fallbackDates(envelope);
   const segments: Building[] = [];
   userMessages(envelope).forEach((message, messageIndex) => {
-    const messageDate = (message.createdAt && dateOfTimestamp(message.createdAt)) || fallback;
-    const ctx: DateContext = { last: null, week: null, reference: messageDate || null, lineStart: true, dayFirst: dateOrder(message.text) };
+    const stamp = message.createdAt && dateOfTimestamp(message.createdAt);
+    const messageDate = stamp || fallback.row;
+    const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text) };
     const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean } = {
       current: null,
       paragraph: 0,
@@ -195,6 +210,11 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       state.current = seg;
       state.dated ||= dated;
       return seg;
+    };
+    // A chat's or tracker's messages of one day are that day's notes, however many the stamps.
+    const dayOfMessages = (found: { iso: string; clock?: boolean }): Building | null => {
+      const seg = state.current;
+      return found.clock && seg?.dated && seg.date === found.iso ? seg : null;
     };
     // A row of a table: dated, it opens a row of the logbook; the first undated one names the columns.
     const tableRow = (cells: string[]) => {
@@ -237,7 +257,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       // "Cheers,\nMélanie": a sign-off ends the message's paragraph; the name under it is no note.
       if (SIGN_OFF.test(line)) state.signedOff = state.paragraph;
       if (state.signedOff === state.paragraph) continue;
-      if (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line))) continue;
+      if (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || isTrackerEvent(line)) continue;
       // A ticket's header ("KEY | Created: 2025-08-04 | Status: Done") is read once, and not as a table.
       const header = headerDate(line, ctx);
       const cells = tableCells(line) ?? (header ? null : pipeCells(line));
@@ -261,7 +281,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const dated = leadingDate(line, { ...ctx, lineStart: true }) ? null : trailingDate(line, ctx);
       if (dated) {
         ctx.last = dated.iso;
-        open(dated.iso, true).sentences.push({ text: dated.rest, lineStart: true, open: false });
+        const seg = dayOfMessages(dated) ?? open(dated.iso, true);
+        if (dated.rest) seg.sentences.push({ text: dated.rest, lineStart: true, open: false });
         continue;
       }
       // "Next steps", "Open questions" on a line of their own, after a blank line: a section of the entry
@@ -282,6 +303,11 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         if (found) {
           ctx.last = found.iso;
           if (found.week) ctx.week = found.iso;
+          const same = dayOfMessages(found);
+          if (same) {
+            if (found.rest && !isNoise(found.rest)) same.sentences.push({ text: found.rest, lineStart: true, open: false });
+            return;
+          }
           const seg = open(found.iso, true);
           seg.heading = sentences.length === 1 && (HEADING.test(rawLine) || namesOnly(found.rest));
           // A heading's name frames the row's work without being its first step.
@@ -318,5 +344,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     if (beforeDated && !reportsWork(seg)) return false;
     return countWords(seg.sentences.map((s) => s.text).join(" "), MIN_UNDATED_WORDS) >= MIN_UNDATED_WORDS;
   });
-  return kept.map(({ date, sentences, order }) => ({ date, sentences, order }));
+  // No timestamp and no fiscal year: undated notes take the day of the notes' first dated row.
+  const someDay = kept.find((seg) => seg.dated)?.date ?? "";
+  return kept.map(({ date, sentences, order }) => ({ date: date || someDay, sentences, order }));
 }
