@@ -787,3 +787,15 @@ describe("LOGBOOK on the dates tools stamp messages with", () => {
     expect(output.entries.map((e) => e.date)).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
   });
 });
+
+describe("LOGBOOK on notes that state their year once", () => {
+  it("dates yearless days by the year of the notes' title line, before the fiscal year", () => {
+    const notes = "adhesive cure trials - spring 2024\n\nMar 4 - mixed 3 batches at 20, 25 and 30 C.\nApr 8 - peel test on all 3, 25 C batch best.";
+    expect(logbook(notes).output.entries.map((e) => e.date)).toEqual(["2024-03-04", "2024-04-08"]);
+  });
+
+  it("takes no year from a title that names two", () => {
+    const notes = "adhesive cure trials 2023 vs 2024\n\nMar 4 - mixed 3 batches at 20, 25 and 30 C.";
+    expect(logbook(notes).output.entries.map((e) => e.date)).toEqual(["2025-03-04"]);
+  });
+});

@@ -172,6 +172,17 @@ const SIGN_OFF = /^(?:cheers|thanks|thank you|thx|regards|best|best regards|kind
 const PAGE_META = /^(?:created|last (?:edited|updated|modified)|date created|created time|last edited time)(?: by| on| time)?\s*[:\s]/i;
 const PAGE_PROPERTY = /^(?:status|owner|owners|team|assignee|assignees|reporter|tags|priority|labels|author|authors|reviewers?|sprint|due date|category)\s*:/i;
 
+// "shelf life trials - oat spread - spring 2024": a year the notes' title line states, alone (not
+// "2023-2024", not part of a date), is the year of the yearless dates below it.
+const LONE_YEAR = /(?:^|[\s(,])((?:19|20)\d{2})(?=$|[\s),;:])/g;
+const TITLE_CHARS = 100;
+
+function statedYear(line: string): number | undefined {
+  if (line.length > TITLE_CHARS || !/\d{4}/.test(line)) return undefined;
+  const years = new Set([...line.matchAll(LONE_YEAR)].map((m) => Number(m[1])));
+  return years.size === 1 ? [...years][0] : undefined;
+}
+
 // "mkowal opened this issue on Sep 3, 2024 · 5 comments", "jlaferriere added the enhancement label on
 // Sep 12, 2024": a tracker's record of what someone did to the ticket, not to the work.
 const TRACKER_EVENT =
@@ -278,7 +289,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         open(header, true).sentences.push(...(TICKET_KEY.test(key) ? [{ text: `ticket ${key}`, lineStart: true, open: false }] : []));
         continue;
       }
-      const dated = leadingDate(line, { ...ctx, lineStart: true }) ? null : trailingDate(line, ctx);
+      const leading = leadingDate(line, { ...ctx, lineStart: true });
+      const dated = leading ? null : trailingDate(line, ctx);
+      if (!leading && !dated && !state.dated) ctx.year = statedYear(line) ?? ctx.year;
       if (dated) {
         ctx.last = dated.iso;
         const seg = dayOfMessages(dated) ?? open(dated.iso, true);
