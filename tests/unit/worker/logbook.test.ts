@@ -799,3 +799,46 @@ describe("LOGBOOK on notes that state their year once", () => {
     expect(logbook(notes).output.entries.map((e) => e.date)).toEqual(["2025-03-04"]);
   });
 });
+
+describe("LOGBOOK on a thread's courtesies", () => {
+  const THREAD = [
+    "From: Tom Reyes <treyes@example.com>",
+    "Sent: Friday, January 26, 2024 3:47 PM",
+    "To: Ana Silva <asilva@example.com>",
+    "Subject: RE: weld trials",
+    "",
+    "Hi Ana,",
+    "",
+    "Welded 6 brackets with the new fixture. Distortion 0.4 mm, down from 1.4 mm.",
+    "",
+    "Tom",
+    "",
+    "From: Ana Silva <asilva@example.com>",
+    "Sent: Tuesday, January 9, 2024 10:02 AM",
+    "To: Tom Reyes <treyes@example.com>",
+    "Subject: RE: weld trials",
+    "",
+    "Thanks Tom — can you send the distortion readings when you have them?",
+    "",
+    "From: Tom Reyes <treyes@example.com>",
+    "Sent: Monday, January 8, 2024 5:30 PM",
+    "To: Ana Silva <asilva@example.com>",
+    "Subject: weld trials",
+    "",
+    "Ana,",
+    "Clamped the long leg and welded 4 brackets. Distortion 1.4 mm.",
+    "Happy new year!",
+    "Tom Reyes, P.Eng.",
+  ].join("\n");
+
+  it("opens no row for a greeting, a name, a sign-off or a request to a colleague", () => {
+    const { output } = logbook(THREAD);
+    expect(output.entries.map((e) => e.date)).toEqual(["2024-01-08", "2024-01-26"]);
+    for (const e of output.entries) expect(`${e.title} ${e.work} ${e.result}`).not.toMatch(/\b(?:Ana|Tom|Hi|new year)\b/);
+  });
+
+  it("drops a comment's thanks before the work it reports", () => {
+    const issue = "jlee commented on Sep 4, 2024\nThanks for the report! 👍 Checked the driver source: it never reads the temperature register.";
+    expect(logbook(issue).output.entries[0]!.work).toBe("Checked the driver source.");
+  });
+});

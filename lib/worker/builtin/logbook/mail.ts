@@ -7,21 +7,53 @@ import { findDates } from "../text/dates";
 
 const HEADER = /^[ \t]*(?:from|to|cc|bcc|sent|subject|objet|de|à|envoyé|reply-to)[ \t]*:/i;
 const DATE_HEADER = /^[ \t]*(?:date|sent|envoyé)[ \t]*:(.*)$/i;
+const PEOPLE_HEADER = /^[ \t]*(?:from|to|cc|de|à)[ \t]*:(.*)$/i;
 
 export function isMail(text: string): boolean {
   return /^[ \t]*from[ \t]*:/im.test(text) && /^[ \t]*(?:subject|objet)[ \t]*:/im.test(text);
 }
 
+// "Marc Gagnon <mgagnon@example.com>, Priya Nair": the people a thread is between, by full and first name.
+function peopleOf(headers: string): string[] {
+  return headers.split(/[,;]/).flatMap((part) => {
+    const name = part.split("<")[0]!.replaceAll('"', "").trim().toLowerCase();
+    if (name === "" || name.includes("@")) return [];
+    return [name, name.split(" ")[0]!];
+  });
+}
+
+// "Hi Priya,", "Marc,", "Thanks Marc —", "Marc Gagnon, P.Eng.": the thread's people greeted, thanked or
+// signing off, on a line of their own or opening one. The work the line goes on to report is kept.
+const COURTESY = /^(?:(?:hi|hello|hey|dear|thanks|thank you|bonjour|salut|merci|good (?:morning|afternoon))[ \t]+)?/i;
+const SIGNATURE_TAIL = /^,[ \t]*[\p{L}.,' ]{0,30}$/u;
+
+function withoutAddress(line: string, people: Set<string>): string {
+  const text = line.trim();
+  const greeting = COURTESY.exec(text)![0];
+  const name = /^[\p{L}'-]{1,30}(?: [\p{L}'-]{1,30})?/u.exec(text.slice(greeting.length))?.[0];
+  const named = name && [name, name.split(" ")[0]!].find((n) => people.has(n.toLowerCase()));
+  if (!named) return line;
+  const after = text.slice(greeting.length + named.length);
+  if (/^[,!.:—–-]?$/.test(after.trim()) || SIGNATURE_TAIL.test(after)) return "";
+  const addressed = /^[ \t]*[,!—–-][ \t]*/.exec(after);
+  return addressed ? after.slice(addressed[0].length) : line;
+}
+
 export function withoutMailHeaders(text: string): string {
+  const lines = text.split(/\r\n?|\n/);
+  const people = new Set(lines.flatMap((line) => peopleOf(PEOPLE_HEADER.exec(line)?.[1] ?? "")));
   const out: string[] = [];
-  for (const line of text.split(/\r\n?|\n/)) {
+  for (const line of lines) {
     const dated = DATE_HEADER.exec(line);
     if (dated) {
       const iso = findDates(dated[1]!, null)[0]?.iso;
       if (iso) out.push(`${iso}:`);
       continue;
     }
-    if (!HEADER.test(line)) out.push(line);
+    if (HEADER.test(line)) continue;
+    // A line that was only an address goes whole: left blank, it would cut the message's paragraph.
+    const kept = withoutAddress(line, people);
+    if (kept !== "" || line.trim() === "") out.push(kept);
   }
   return out.join("\n");
 }

@@ -47,8 +47,11 @@ const MIN_UNDATED_WORDS = 4;
 const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
 const HEADING = /^\s*#{1,6}\s+/;
 
+// "can you send the cylinder breaks when you have them?": a request to a colleague in a pasted thread.
+const ASK = /^(?:can|could|would) you\b[^?]{0,200}\?$/i;
+
 function isNoise(sentence: string): boolean {
-  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
 // The input has no timestamp of its own: the latest message in the history is the closest date. Without
@@ -104,8 +107,11 @@ const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
 // "Hi all, first test of the new clamp fixture…": the greeting of a pasted e-mail or chat message.
 const GREETING = /(^|[.!?][ \t]+)(?:hi|hello|hey|morning|good morning|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!][ \t]*/gim;
 
+// "Thanks for the report! 👍 Checked the driver source": a comment's courtesy, not its news.
+const THANKS = /(^|[.!?][ \t]+)(?:thanks|thank you)(?: (?:so much )?for [^.!?\n]{1,60})?[!.]+(?:[ \t]*\p{Extended_Pictographic}\uFE0F?){0,3}[ \t]*(?=\S)/gimu;
+
 function withoutFillers(text: string): string {
-  return text.replace(GREETING, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
+  return text.replace(GREETING, "$1").replace(THANKS, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
 }
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
@@ -168,7 +174,7 @@ function namesOnly(text: string): boolean {
   return countWords(text, HEADING_NAME_WORDS + 1) <= HEADING_NAME_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
 }
 
-const SIGN_OFF = /^(?:cheers|thanks|thank you|thx|regards|best|best regards|kind regards|merci|talk soon|sent from my [\w ]{1,20})[,.!]?(?:\s+[\p{L}.'-]+){0,2}$/iu;
+const SIGN_OFF = /^(?:cheers|thanks|thank you|thx|regards|best|best regards|kind regards|merci|talk soon|happy new year|happy holidays|have a (?:good|great|nice) (?:weekend|day|one)|sent from my [\w ]{1,20})[,.!]?(?:\s+[\p{L}.'-]+){0,2}$/iu;
 const PAGE_META = /^(?:created|last (?:edited|updated|modified)|date created|created time|last edited time)(?: by| on| time)?\s*[:\s]/i;
 const PAGE_PROPERTY = /^(?:status|owner|owners|team|assignee|assignees|reporter|tags|priority|labels|author|authors|reviewers?|sprint|due date|category)\s*:/i;
 
