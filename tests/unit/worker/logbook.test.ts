@@ -842,3 +842,17 @@ describe("LOGBOOK on a thread's courtesies", () => {
     expect(logbook(issue).output.entries[0]!.work).toBe("Checked the driver source.");
   });
 });
+
+describe("LOGBOOK on verbs that report a change or an outcome", () => {
+  it("reads a setting dropped to a figure as work, and a quantity that dropped as a result", () => {
+    const [row] = logbook("2024-01-19\nDropped the trip threshold to 7 K. Yield dropped to 80%.").output.entries;
+    expect(row!.work).toBe("Dropped the trip threshold to 7 K.");
+    expect(row!.result).toBe("Yield dropped to 80%.");
+  });
+
+  it("reads 'scheduled' in a clause that reports work done as part of the work, and on its own as a plan", () => {
+    const [row] = logbook("2024-03-02\nReplaced the fixed gain with a gain scheduled on pump speed. Overshoot 4%. Retest scheduled for Monday.").output.entries;
+    expect(row!.work).toBe("Replaced the fixed gain with a gain scheduled on pump speed.");
+    expect(row!.nextSteps).toMatch(/^Retest scheduled for Monday/);
+  });
+});

@@ -7,6 +7,7 @@ import {
   LABELS,
   MAX_POINTER_WORDS,
   NEXT_ANYWHERE,
+  NEXT_PENDING,
   NEXT_START,
   HYPOTHESIS_TESTED,
   NOT_HYPOTHESIS,
@@ -143,9 +144,10 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const clause = plainOf(body);
   const short = body.trim().split(/\s+/, POINTER_TOKENS + 1).length <= POINTER_TOKENS;
   if (short && isPointerOf(clause)) return "pointer";
-  if (NEXT_ANYWHERE.test(body)) return "nextSteps";
+  const work = leadingWorkVerb(body, sentenceStart);
+  if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
-  if (leadingWorkVerb(body, sentenceStart)) return "work";
+  if (work) return "work";
   if (RESULT.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);

@@ -87,9 +87,23 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   // "Loading is not the limit", "cooling was too slow": a gerund that is the subject of a statement.
   if (verb?.form === "ing" && BE.has((words[at + 1] ?? "").toLowerCase())) return null;
   if (verb) return sentenceStart || verb.form !== "base" ? { verb, at } : null;
+  if (setsTo(clause, words, at)) return { verb: { base: baseOfPast(word), form: "past" }, at };
   // "We reflowed 12 boards", "I shimmed the spindle": after its subject, a past tense reports work
   // the lexicon does not list.
   return at > 0 && PERSONS.has((words[at - 1] ?? "").toLowerCase()) ? guessedPast(word, at) : null;
+}
+
+// "Dropped the ΔT threshold to 7 K", "turned the gain down to 0.4": opening a clause, with what it
+// changed and the figure it set, a verb that more often reports an outcome ("yield dropped to 80%")
+// reports a change someone made.
+const SET_VERBS = new Set(["dropped", "upped", "turned", "dialed", "pushed"]);
+const SET_TO = /\sto\s[~≈<>]?[-+−]?\d/;
+const SET_CHARS = 120;
+
+function setsTo(clause: string, words: string[], at: number): boolean {
+  const object = (words[at + 1] ?? "").toLowerCase();
+  if (!SET_VERBS.has((words[at] ?? "").toLowerCase()) || object === "" || object === "to" || object === "by" || /\d/.test(object)) return false;
+  return SET_TO.test(clause.slice(0, SET_CHARS));
 }
 
 const PERSONS = new Set(["we", "i", "they", "team"]);
@@ -122,11 +136,15 @@ function guessedPast(word: string, at: number): { verb: VerbForm; at: number } |
   if (word.length < 5 || !word.endsWith("ed") || NOT_WORK_ED.has(word) || !/^[a-z-]+$/.test(word)) return null;
   // "We achieved 5%", "they reported a loss": what came of the work.
   if (RESULT.test(word)) return null;
+  return { verb: { base: baseOfPast(word), form: "past" }, at };
+}
+
+function baseOfPast(word: string): string {
   let base = word.slice(0, -2);
   if (base.endsWith("i")) base = `${base.slice(0, -1)}y`;
   else if (/([^aeiouls])\1$/.test(base)) base = base.slice(0, -1);
   else if (/[^aeiou][aeiouy][^aeiouwxy]$/.test(base)) base = `${base}e`;
-  return { verb: { base, form: "past" }, at };
+  return base;
 }
 
 // An imperative that names what was done: a commit subject ("try column generation") or a plan the
