@@ -856,3 +856,21 @@ describe("LOGBOOK on verbs that report a change or an outcome", () => {
     expect(row!.nextSteps).toMatch(/^Retest scheduled for Monday/);
   });
 });
+
+describe("LOGBOOK on what names a row", () => {
+  it("reads a sheet's treatment as the work, a quantity's column with its figure, and no row key", () => {
+    const sheet = [
+      "Trial\tDate\tTreatment\tSetup\tYield (g)\tGermination %",
+      "PT-01\t2024-04-09\tChitosan 0.5% coat\t4 reps x 100 seeds\t12.4\t78",
+    ].join("\n");
+    const [row] = logbook(sheet).output.entries;
+    expect(row!.title).toBe("Chitosan 0.5% coat");
+    expect(row!.result).toBe("Yield 12.4 g. Germination 78%.");
+    expect(`${row!.work} ${row!.result}`).not.toMatch(/PT-01/);
+  });
+
+  it("never titles a row with the purpose of its work", () => {
+    const [row] = logbook("2024-06-05\nTo get back the 0.3 ms. Cached the gain table in RAM.").output.entries;
+    expect(row!.title).toBe("Caching the gain table in RAM");
+  });
+});

@@ -36,13 +36,34 @@ export function isRule(cells: string[]): boolean {
   return cells.every((c) => c === "" || /^:?-{2,}:?$/.test(c));
 }
 
-// The cells of a row as sentences, each after its column's label when it has one.
+// The cells of a row as sentences, each after its column's label when it has one. A figure under a
+// column that names a quantity ("Germination %": 78) is that quantity's result; the row's key under a
+// column that names it ("Trial": SC-02) is no sentence, since the row is about what the key stands for.
 export function cellSentences(cells: string[], header: string[] | null, skip: number): string[] {
   const out: string[] = [];
   cells.forEach((cell, i) => {
     if (i === skip || cell === "") return;
-    const name = header?.[i]?.toLowerCase() ?? "";
-    out.push(LABELS[name] ? `${name}: ${cell}` : cell);
+    const column = header?.[i] ?? "";
+    const name = column.toLowerCase();
+    if (KEY_COLUMN.test(name) && ROW_KEY.test(cell)) return;
+    if (LABELS[name]) out.push(`${name}: ${cell}`);
+    else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) out.push(`result: ${quantity(column, cell)}`);
+    else out.push(cell);
   });
   return out;
+}
+
+const KEY_COLUMN = /^(?:trial|run|id|#|no\.?|sample|test|exp|experiment|batch|lot)(?: ?(?:id|no\.?|#|number))?$/;
+const ROW_KEY = /^[A-Za-z]{1,6}-?\d{1,4}[a-z]?$/;
+const FIGURE_CELL = /^[~≈<>]?[-+−]?\d{1,9}(?:[.,]\d{1,6})?$/;
+
+const UNIT_CHARS = 12;
+
+// "Germination %" and 78 give "Germination 78%"; "Yield (g)" and 12.4 give "Yield 12.4 g".
+function quantity(column: string, figure: string): string {
+  const name = column.trim();
+  if (name.endsWith("%")) return `${name.slice(0, -1).trimEnd()} ${figure}%`;
+  const open = name.lastIndexOf("(");
+  const unit = name.endsWith(")") && open > 0 ? name.slice(open + 1, -1) : "";
+  return unit !== "" && unit.length <= UNIT_CHARS ? `${name.slice(0, open).trimEnd()} ${figure} ${unit}` : `${name} ${figure}`;
 }

@@ -41,9 +41,12 @@ const MAX_CANDIDATES = 12;
 // object the notes leave out ("regen w/ 0.1 M NaOH").
 type Kind = "verb" | "noun" | "objectless" | null;
 
+// "To get back the 0.3 ms", "so that the pump restarts": why the work was done, not the work.
+const PURPOSE = /^(?:to|in order to|so that|so as to)\s/i;
+
 function kindOf(text: string): Kind {
   const first = clausesOf(text)[0];
-  if (!first) return null;
+  if (!first || PURPOSE.test(first)) return null;
   const words = first.split(" ");
   if (words.some((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()) || STATEMENT_VERBS.has(bareWord(w).toLowerCase()))) return null;
   const lead = leadingWorkVerb(first) ?? openingPast(first);
