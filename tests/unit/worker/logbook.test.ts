@@ -874,3 +874,20 @@ describe("LOGBOOK on what names a row", () => {
     expect(row!.title).toBe("Caching the gain table in RAM");
   });
 });
+
+describe("LOGBOOK on a commit body wrapped at 72 columns", () => {
+  it("reads a sentence wrapped across lines as one", () => {
+    const log =
+      "commit c81f5a3d9e2b\nAuthor: Ana <ana@example.com>\nDate:   Fri May 24 15:31:20 2024 -0400\n\n    refit the gain table\n\n" +
+      "    Refit the gain table from step tests on 3 pumps. Fixed-gain loop\n    overshoot 6.8% at low speed.\n";
+    const [row] = logbook(log).output.entries;
+    expect(row!.result).toBe("Fixed-gain loop overshoot 6.8% at low speed.");
+  });
+});
+
+describe("LOGBOOK on a commit of a hundred thousand lines", () => {
+  it("reads it without running out of stack", () => {
+    const log = `commit abcdef1\nAuthor: Ana <ana@example.com>\nDate:   Fri May 24 15:31:20 2024 -0400\n\n    subject\n\n${"    ran it, 12 ms\n".repeat(100_000)}`;
+    expect(() => logbook(log)).not.toThrow();
+  });
+});

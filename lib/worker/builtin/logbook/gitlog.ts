@@ -26,7 +26,23 @@ interface Commit {
   hash: string;
   date: string | null;
   merge: boolean;
-  message: string[];
+  // The message's lines, each as the wrapped lines it was written on.
+  message: string[][];
+  // The last line did not end its sentence and no blank line followed it: the next may run on.
+  open: boolean;
+}
+
+// A commit body wraps at 72 columns mid-sentence ("Max fit\n residual 4 mV"): a line that does not end
+// its sentence runs on into the next line of its paragraph, unless that one is a list item. The
+// subject stands alone.
+const ITEM = /^(?:[-*•]|\d{1,2}[.)])\s/;
+const SENTENCE_END = ".!?:;";
+
+function addLine(commit: Commit, line: string): void {
+  const last = commit.message[commit.message.length - 1];
+  if (commit.open && commit.message.length > 1 && last && !ITEM.test(line)) last.push(line);
+  else commit.message.push([line]);
+  commit.open = !SENTENCE_END.includes(line[line.length - 1]!);
 }
 
 // "fix typo in README", "bump version", "formatting": housekeeping with no body is no work of the
@@ -34,9 +50,10 @@ interface Commit {
 const HOUSEKEEPING = /^(?:fix(?:ed)? (?:a |the )?typos?|typos?|bump(?:ed)? (?:the )?(?:version|deps|dependencies)|update(?:d)? (?:the )?(?:readme|changelog|docs|gitignore)|format(?:ting)?|lint(?:ing)?|wip|clean ?up|chore\b)/i;
 
 function render(commit: Commit): string[] {
-  if (commit.merge || commit.message.length === 0) return [];
-  if (commit.message.length === 1 && HOUSEKEEPING.test(commit.message[0]!)) return [];
-  const [subject, ...body] = commit.message;
+  const message = commit.message.map((lines) => lines.join(" "));
+  if (commit.merge || message.length === 0) return [];
+  if (message.length === 1 && HOUSEKEEPING.test(message[0]!)) return [];
+  const [subject, ...body] = message;
   return [commit.date ? `${commit.hash} ${commit.date} ${subject}` : subject!, ...body, ""];
 }
 
@@ -46,8 +63,8 @@ export function flattenGitLog(text: string): string {
   for (const line of text.split(/\r\n?|\n/)) {
     const opened = COMMIT.exec(line);
     if (opened) {
-      if (commit) out.push(...render(commit));
-      commit = { hash: opened[1]!.slice(0, SHORT_HASH), date: null, merge: false, message: [] };
+      if (commit) for (const rendered of render(commit)) out.push(rendered);
+      commit = { hash: opened[1]!.slice(0, SHORT_HASH), date: null, merge: false, message: [], open: false };
       continue;
     }
     if (!commit) {
@@ -56,8 +73,10 @@ export function flattenGitLog(text: string): string {
     }
     if (line.startsWith("Merge:")) commit.merge = true;
     else if (line.startsWith("Date:")) commit.date = dateOf(line);
-    else if (!line.startsWith("Author:") && line.trim() !== "") commit.message.push(line.trim());
+    else if (line.trim() === "") commit.open = false;
+    else if (!line.startsWith("Author:")) addLine(commit, line.trim());
   }
-  if (commit) out.push(...render(commit));
+  // One push per line: spreading a commit of thousands of lines into push overflows the stack.
+  if (commit) for (const rendered of render(commit)) out.push(rendered);
   return out.join("\n");
 }
