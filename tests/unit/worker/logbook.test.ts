@@ -891,3 +891,11 @@ describe("LOGBOOK on a commit of a hundred thousand lines", () => {
     expect(() => logbook(log)).not.toThrow();
   });
 });
+
+describe("LOGBOOK on a plan stated as an opinion", () => {
+  it("reads 'I think we can go to X next' as the next step, not a hypothesis", () => {
+    const [row] = logbook("2024-01-26\nPoured the trial slab. Strength 41.2 MPa. I think we can go to a full-size pour next.").output.entries;
+    expect(row!.hypothesis).toBe("");
+    expect(row!.nextSteps).toMatch(/full-size pour next/);
+  });
+});
