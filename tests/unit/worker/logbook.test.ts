@@ -899,3 +899,10 @@ describe("LOGBOOK on a plan stated as an opinion", () => {
     expect(row!.nextSteps).toMatch(/full-size pour next/);
   });
 });
+
+describe("LOGBOOK on a dictated note that restates its day", () => {
+  it("keeps 'Thursday the 11th.' out of the row", () => {
+    const [row] = logbook("[Memo 2 — 2024-07-11 5:10 PM]\nThursday the 11th. Tried a pH of 9.8 on the float cell. Recovery 89.1%.").output.entries;
+    expect(`${row!.title} ${row!.work} ${row!.result}`).not.toMatch(/Thursday/);
+  });
+});

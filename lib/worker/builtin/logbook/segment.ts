@@ -50,8 +50,11 @@ const HEADING = /^\s*#{1,6}\s+/;
 // "can you send the cylinder breaks when you have them?": a request to a colleague in a pasted thread.
 const ASK = /^(?:can|could|would) you\b[^?]{0,200}\?$/i;
 
+// "Thursday the 11th.", "Monday.": a dictated note restating its day, which its stamp already gives.
+const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:,? (?:the )?\d{1,2}(?:st|nd|rd|th)?|,? [A-Za-z]{3,9} \d{1,2}(?:st|nd|rd|th)?)?[.!]?$/i;
+
 function isNoise(sentence: string): boolean {
-  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
 // The input has no timestamp of its own: the latest message in the history is the closest date. Without
