@@ -906,3 +906,12 @@ describe("LOGBOOK on a dictated note that restates its day", () => {
     expect(`${row!.title} ${row!.work} ${row!.result}`).not.toMatch(/Thursday/);
   });
 });
+
+describe("LOGBOOK on a commit's subject", () => {
+  it("titles the row with the subject rather than its body", () => {
+    const log =
+      "commit 7f3c9a1e52b0\nAuthor: Ana <ana@example.com>\nDate:   Wed Jun 5 16:02:11 2024 -0400\n\n    ctl: speed-scheduled gain for the pump loop\n\n" +
+      "    Replaced the fixed gain with a lookup on pump speed, 5 breakpoints. Overshoot 4%.\n";
+    expect(logbook(log).output.entries[0]!.title).toBe("Speed-scheduled gain for the pump loop");
+  });
+});

@@ -44,7 +44,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
       .join(" ");
   const entry: Entry = {
     date: segment.date,
-    title: repeatedTitle(titleOf(pieces, memory.plan), memory.title),
+    title: repeatedTitle(subjectTitle(segment.subject, memory) || titleOf(pieces, memory.plan), memory.title),
     hypothesis: field("hypothesis"),
     work: field("work"),
     result: field("result"),
@@ -54,6 +54,14 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
   remember(memory, pieces, entry.work);
   memory.title = entry.title;
   return entry;
+}
+
+// A commit's subject is its author's title for the change; its body says how, often at length.
+const MIN_SUBJECT_WORDS = 3;
+
+function subjectTitle(subject: string | undefined, memory: RowMemory): string {
+  if (!subject || subject.split(" ").length < MIN_SUBJECT_WORDS) return "";
+  return titleOf([spelled({ field: "work", text: subject, context: false }, memory)], null);
 }
 
 // "Same as Thursday on the 10-25 mm fraction", "Same again with 2% silane": the row repeats the last

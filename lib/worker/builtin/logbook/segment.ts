@@ -32,6 +32,8 @@ export interface NoteSegment {
   sentences: NoteSentence[];
   // Order of appearance, to keep sorting stable.
   order: number;
+  // A commit's subject ("temperature-scheduled R for the EKF"): written as the title of its change.
+  subject?: string;
 }
 
 interface Building extends NoteSegment {
@@ -353,7 +355,10 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text), item: bulleted });
       });
       // The commit is the row's record: kept as a line of its own, which only the evidence reads.
-      if (rawLine !== fullLine && commit) state.current?.sentences.push({ text: commit.ref, lineStart: true, open: false });
+      if (rawLine !== fullLine && commit && state.current) {
+        state.current.sentences.push({ text: commit.ref, lineStart: true, open: false });
+        state.current.subject ??= cleanLine(withoutScope(leadingDate(commit.rest, { ...ctx, lineStart: true })?.rest ?? ""));
+      }
     }
   });
   const firstDated = new Map<number, number>();
@@ -368,5 +373,5 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   });
   // No timestamp and no fiscal year: undated notes take the day of the notes' first dated row.
   const someDay = kept.find((seg) => seg.dated)?.date ?? "";
-  return kept.map(({ date, sentences, order }) => ({ date: date || someDay, sentences, order }));
+  return kept.map(({ date, sentences, order, subject }) => ({ date: date || someDay, sentences, order, ...(subject ? { subject } : {}) }));
 }

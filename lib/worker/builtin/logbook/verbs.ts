@@ -133,10 +133,19 @@ export function openingPast(clause: string): { verb: VerbForm; at: number } | nu
 }
 
 function guessedPast(word: string, at: number): { verb: VerbForm; at: number } | null {
-  if (word.length < 5 || !word.endsWith("ed") || NOT_WORK_ED.has(word) || !/^[a-z-]+$/.test(word)) return null;
+  if (word.length < 5 || !word.endsWith("ed") || NOT_WORK_ED.has(word) || !/^[a-z-]+$/.test(word) || compound(word)) return null;
   // "We achieved 5%", "they reported a loss": what came of the work.
   if (RESULT.test(word)) return null;
   return { verb: { base: baseOfPast(word), form: "past" }, at };
+}
+
+// "temperature-scheduled", "fixed-covariance": a compound adjective, where "re-ran" and "pre-heated"
+// are verbs with their prefix.
+const VERB_PREFIXES = new Set(["re", "pre", "de", "un", "co", "post", "sub", "over", "under", "out"]);
+
+function compound(word: string): boolean {
+  const dash = word.indexOf("-");
+  return dash >= 0 && !VERB_PREFIXES.has(word.slice(0, dash));
 }
 
 function baseOfPast(word: string): string {
