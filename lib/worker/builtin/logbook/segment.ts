@@ -123,10 +123,16 @@ function withoutFillers(text: string): string {
 const THOUGHT_MARK = /^(?:💭|🤔)\s*/u;
 const SETTLED_MARK = /^(?:✅|✔️?)\s*(?![\w ]{1,20}:)/u;
 
+// Every line of a pasted megabyte comes through here: each mark is looked for only where it can be.
 function cleanLine(line: string): string {
-  const text = line.replace(HEADING, "").replace(BULLET, "").replace(/\*\*|__/g, "").trim().replace(THOUGHT_MARK, "thought: ").replace(SETTLED_MARK, "result: ");
-  return withoutAbbreviationStops(text.replace(CLOCK, ""));
+  let text = (line.includes("#") ? line.replace(HEADING, "") : line).replace(BULLET, "");
+  if (text.includes("**") || text.includes("__")) text = text.replace(/\*\*|__/g, "");
+  text = text.trim();
+  if (text.charCodeAt(0) > 0x2000) text = text.replace(THOUGHT_MARK, "thought: ").replace(SETTLED_MARK, "result: ");
+  return withoutAbbreviationStops(isDigitCode(text.charCodeAt(0)) ? text.replace(CLOCK, "") : text);
 }
+
+const isDigitCode = (code: number) => code >= 48 && code <= 57;
 
 // Words before a capital initial that make it a name ("of S. cerevisiae", "with E. coli").
 const BEFORE_NAME = new Set(["of", "in", "with", "from", "on", "by", "and", "for", "to", "vs", "at", "dr", "mr", "ms", "mrs", "prof"]);
