@@ -915,3 +915,9 @@ describe("LOGBOOK on a commit's subject", () => {
     expect(logbook(log).output.entries[0]!.title).toBe("Speed-scheduled gain for the pump loop");
   });
 });
+
+describe("LOGBOOK on a title from a setting's change", () => {
+  it("makes a gerund of a change's verb outside the work lexicon", () => {
+    expect(logbook("2024-01-19\nDropped the trip threshold to 7 K.").output.entries[0]!.title).toBe("Dropping the trip threshold to 7 K");
+  });
+});

@@ -94,8 +94,11 @@ export function tidy(words: string[]): string {
 
 // A verb that opens a plan or a title ("trigger on fan power rise"), base forms of noun-like verbs
 // included: at the start of a plan they command.
+const SET_WORDS = 12;
+
 export function openingVerb(words: string[]): { verb: VerbForm; at: number } | null {
-  const lead = leadingWorkVerb(words.slice(0, 5).join(" ")) ?? openingPast(words.slice(0, 5).join(" "));
+  // Enough words to reach the figure a change set ("Dropped the coil ΔT threshold to 7 K").
+  const lead = leadingWorkVerb(words.slice(0, SET_WORDS).join(" ")) ?? openingPast(words.slice(0, 5).join(" "));
   if (lead) return lead;
   const first = bareWord(words[0] ?? "").toLowerCase();
   return WORK_VERBS.includes(first) ? { verb: { base: first, form: "base" }, at: 0 } : null;
