@@ -88,11 +88,14 @@ function withoutScope(subject: string): string {
   return m && !LABELS[m[1]!] ? subject.slice(m[0].length) : subject;
 }
 
-function commitSubject(rest: string, ctx: DateContext): string | null {
+// The line a commit stands for, its subject in the past tense, and the subject as written, which titles
+// its row.
+function commitLine(rest: string, ctx: DateContext): { line: string; subject: string } | null {
   const found = leadingDate(rest, { ...ctx, lineStart: true });
   if (!found) return null;
+  const subject = withoutScope(found.rest);
   const at = rest.lastIndexOf(found.rest);
-  return at < 0 ? rest : `${rest.slice(0, at)}${asDone(withoutScope(found.rest))}`;
+  return { line: at < 0 ? rest : `${rest.slice(0, at)}${asDone(subject)}`, subject };
 }
 
 // "REP-104": the key of the ticket whose header dates a row, kept for its evidence.
@@ -185,6 +188,9 @@ function namesOnly(text: string): boolean {
   return countWords(text, HEADING_NAME_WORDS + 1) <= HEADING_NAME_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
 }
 
+// The shortest sign-off, page record or label ("thx", "hyp"): each line of a pasted megabyte is tried,
+// and a shorter one is none of them.
+const MIN_FRAMING_CHARS = 3;
 const SIGN_OFF = /^(?:cheers|thanks|thank you|thx|regards|best|best regards|kind regards|merci|talk soon|happy new year|happy holidays|have a (?:good|great|nice) (?:weekend|day|one)|sent from my [\w ]{1,20})[,.!]?(?:\s+[\p{L}.'-]+){0,2}$/iu;
 const PAGE_META = /^(?:created|last (?:edited|updated|modified)|date created|created time|last edited time)(?: by| on| time)?\s*[:\s]/i;
 const PAGE_PROPERTY = /^(?:status|owner|owners|team|assignee|assignees|reporter|tags|priority|labels|author|authors|reviewers?|sprint|due date|category)\s*:/i;
@@ -265,7 +271,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     const text = isGitLog(message.text) ? flattenGitLog(message.text) : withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : message.text);
     for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
-      const rawLine = (commit && commitSubject(commit.rest, ctx)) ?? fullLine;
+      const committed = commit ? commitLine(commit.rest, ctx) : null;
+      const rawLine = committed?.line ?? fullLine;
       // Tabs separate a spreadsheet's cells: read before the line is tidied.
       const sheet = rawLine.includes("\t") ? tableCells(rawLine) : null;
       if (sheet) {
@@ -275,17 +282,19 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const line = cleanLine(rawLine);
       // A bullet starts an item of its own: the line before it does not run on into it.
       const last = state.current?.sentences[state.current.sentences.length - 1];
-      if (last && BULLET.test(rawLine)) last.open = false;
+      const bulleted = BULLET.test(rawLine);
+      if (last && bulleted) last.open = false;
       if (line === "") {
         state.paragraph += 1;
         continue;
       }
+      // "Cheers,\nMélanie": a sign-off ends the message's paragraph; the name under it is no note.
+      const framing = line.length >= MIN_FRAMING_CHARS;
+      if (framing && SIGN_OFF.test(line)) state.signedOff = state.paragraph;
+      if (state.signedOff === state.paragraph) continue;
       // A page's own record ("Created by Ana, last edited on May 20, 2025") and, above its first entry, its
       // properties ("Owner: Ana", "Status: Done"): neither is work, and the page's date dates no entry.
-      // "Cheers,\nMélanie": a sign-off ends the message's paragraph; the name under it is no note.
-      if (SIGN_OFF.test(line)) state.signedOff = state.paragraph;
-      if (state.signedOff === state.paragraph) continue;
-      if (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || isTrackerEvent(line)) continue;
+      if (framing && (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || isTrackerEvent(line))) continue;
       // A ticket's header ("KEY | Created: 2025-08-04 | Status: Done") is read once, and not as a table.
       const header = headerDate(line, ctx);
       const cells = tableCells(line) ?? (header ? null : pipeCells(line));
@@ -317,14 +326,13 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       }
       // "Next steps", "Open questions" on a line of their own, after a blank line: a section of the entry
       // above (its list follows), not an entry of its own.
-      const label = bareLabel(line);
+      const label = framing ? bareLabel(line) : null;
       if (label && state.current?.dated) {
         state.current.paragraph = state.paragraph;
         state.current.heading = false;
         state.current.sentences.push({ text: `${label}:`, lineStart: true, open: false });
         continue;
       }
-      const bulleted = BULLET.test(rawLine);
       // Most note lines hold no stop: the line is the sentence.
       const sentences = /[.!?…]/.test(line) ? splitSentences(line).flatMap((s) => splitAfterLabels(s.text)) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
       sentences.forEach((text, i) => {
@@ -361,9 +369,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text), item: bulleted });
       });
       // The commit is the row's record: kept as a line of its own, which only the evidence reads.
-      if (rawLine !== fullLine && commit && state.current) {
+      if (committed && commit && state.current) {
         state.current.sentences.push({ text: commit.ref, lineStart: true, open: false });
-        state.current.subject ??= cleanLine(withoutScope(leadingDate(commit.rest, { ...ctx, lineStart: true })?.rest ?? ""));
+        state.current.subject ??= cleanLine(committed.subject);
       }
     }
   });
