@@ -69,16 +69,25 @@ function workedWith(tokens: string[], i: number): boolean {
   return PARTNERS.has(tokens[i]!) && (tokens[i - 1] === "with" || tokens[i - 2] === "with");
 }
 
-// "Everything was documented in our weekly reports": a verb of ours, not a documented practice.
+// "Everything was documented in our weekly reports", "The customer accepted the frame": a verb, not a
+// documented or accepted practice. Read as a verb when passive, or when an object follows it and no
+// determiner or adverb comes before it ("the accepted method", "widely published the ..." are not).
 const PASSIVE_BE = new Set(["was", "were", "is", "are", "been", "be"]);
+const OBJECT_STARTS = new Set(["the", "a", "an", "our", "their", "its", "his", "her", "this", "these", "those", "it", "them", "us", "all", "every", "each"]);
+const BEFORE_ADJECTIVE = new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "most", "well", "not", "already"]);
 
-function passiveVerb(tokens: string[], i: number): boolean {
-  return tokens[i]!.endsWith("ed") && PASSIVE_BE.has(tokens[i - 1] ?? "");
+function verbUse(tokens: string[], i: number): boolean {
+  if (!tokens[i]!.endsWith("ed") || i === 0) return false;
+  const before = tokens[i - 1]!;
+  if (PASSIVE_BE.has(before)) return true;
+  const next = tokens[i + 1] ?? "";
+  const objectNext = OBJECT_STARTS.has(next) || /^\$?\d/.test(next);
+  return objectNext && !BEFORE_ADJECTIVE.has(before) && !before.endsWith("ly");
 }
 
 function practiceAt(tokens: string[]): number {
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!PRACTICE.has(tokens[i]!) || workedWith(tokens, i) || passiveVerb(tokens, i)) continue;
+    if (!PRACTICE.has(tokens[i]!) || workedWith(tokens, i) || verbUse(tokens, i)) continue;
     if (!tokens.slice(Math.max(0, i - INDEFINITE_REACH), i).some((t) => INDEFINITE.has(t))) return i;
   }
   return -1;

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import { buildCorpus } from "@/lib/worker/builtin/corpus";
+import { envelope } from "./fixtures";
+import { criterion, precheck } from "./helpers";
+
+// Claims a consultant refuses for one reason while the rest of the work is well run and written down:
+// the answer must name that reason and still mark met what the text shows, not all five weak.
+
+const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+const sentence = (text: string) => classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+
+const TRAILER = [
+  "We make farm trailers. In 2024 we redesigned our 20-ton trailer frame to cut its weight by 15%.",
+  "We changed the steel grade from 350W to a 550 MPa steel, reduced the flange thickness from 12 to 9 mm and moved the cross members.",
+  "We built three prototype frames and ran each on our fatigue rig for 200,000 cycles, measuring strain at 12 gauges.",
+  "The second frame cracked at 140,000 cycles at the kingpin plate, so we added a gusset and the third frame passed.",
+  "We kept a dated test log, the strain data files and the drawings of each revision. The customer accepted the frame in November.",
+].join(" ");
+
+const BOOKING_APP = [
+  "We built a booking app for a chain of physiotherapy clinics in 2025.",
+  "The clinic chain gave us their requirements: online booking, reminders by SMS, and integration with their billing system through its published API.",
+  "We used React Native and a Node backend.",
+  "We wrote unit and integration tests for every screen, ran load tests with k6 up to 2,000 concurrent users, and tracked every task and bug in Jira with dates.",
+  "Response times stayed under 300 ms at the 95th percentile. The clinics launched the app in September and bookings went up 30%.",
+].join(" ");
+
+describe("PRECHECK on a practice word used as a verb", () => {
+  it("does not read 'the customer accepted the frame' as an accepted practice that fell short", () => {
+    expect(sentence("The customer accepted the frame in November.").facets.uncertainty.has("standard_failed")).toBe(false);
+    expect(sentence("The CRA accepted $99,326 of the expenditures and refused $34,909.").facets.uncertainty.has("standard_failed")).toBe(false);
+  });
+
+  it("still reads the accepted and the published practice as somebody else's", () => {
+    expect(sentence("The accepted method could not hold the tolerance below 5 microns.").facets.uncertainty.has("standard_failed")).toBe(true);
+    expect(sentence("Nobody has published anything on that for blueberries, only for tomatoes.").facets.uncertainty.has("standard_failed")).toBe(true);
+  });
+});
+
+describe("PRECHECK on routine redesigns and customers' requirements", () => {
+  it("reads other materials and gauges chosen from one value to another as the known way of sizing", () => {
+    expect(flags("We changed the steel grade from 350W to a 550 MPa steel.")).toContain("settings_by_trial");
+    expect(flags("We reduced the wall thickness from 2.5 to 1.8 mm on the lid.")).toContain("settings_by_trial");
+  });
+
+  it("reads requirements handed over, or a part a customer asked for, as the customer's", () => {
+    expect(flags("The clinic chain gave us their requirements: online booking and SMS reminders.")).toContain("customer_specification");
+    expect(flags("In 2025 a customer asked for a thinner-walled housing in the same PP grade.")).toContain("customer_specification");
+  });
+
+  it("refuses a redesign by materials and thicknesses on the uncertainty, with the tests and records it shows met", () => {
+    const { output } = precheck(TRAILER);
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe("uncertainty");
+    expect(criterion(output, "systematic_investigation").status).toBe("MET");
+    expect(criterion(output, "documentation").status).toBe("MET");
+  });
+
+  it("refuses an app built to a client's requirements with known tools, with its testing met", () => {
+    const { output } = precheck(BOOKING_APP);
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe("uncertainty");
+    expect(criterion(output, "systematic_investigation").status).toBe("MET");
+  });
+});
