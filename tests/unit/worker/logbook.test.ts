@@ -921,3 +921,11 @@ describe("LOGBOOK on a title from a setting's change", () => {
     expect(logbook("2024-01-19\nDropped the trip threshold to 7 K.").output.entries[0]!.title).toBe("Dropping the trip threshold to 7 K");
   });
 });
+
+describe("LOGBOOK on a step's duration changed with an arrow", () => {
+  it("reads 'bake 30 min -> 45 min' as a change made, not as what came of it", () => {
+    const [row] = logbook("2025-04-16\nsame paste, bake 30 min -> 45 min at 120 °C. Cracks on 2 of 12 boards.").output.entries;
+    expect(row!.work).toMatch(/bake from 30 min to 45 min at 120 °C/);
+    expect(row!.result).not.toMatch(/45 min/);
+  });
+});

@@ -173,6 +173,8 @@ export const SETTING_NOUNS = new Set([
   "duration", "interval", "window", "heap", "bed", "flow", "rpm", "torque", "angle", "width", "length", "diameter",
   "spacing", "mould", "mold", "oven", "dwell", "hold", "contact", "eps", "humidity", "rh", "setpoint", "set-point",
   "level", "lr", "load", "cure", "gas", "gain", "kp", "ki", "kd", "retraction", "chamber", "bed", "nozzle",
+  // A step's duration is set like any value: "soak 90 s -> 150 s" lengthens the soak.
+  "soak", "bake", "anneal", "purge", "ramp", "incubation", "exposure", "post-cure",
 ]);
 export const RATE_WORDS = new Set(["flow", "feed", "heating", "cooling", "learning", "sampling", "sample", "spin", "fill", "dosing", "pour", "scan", "sweep", "frame", "strain"]);
 
