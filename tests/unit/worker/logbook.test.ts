@@ -929,3 +929,17 @@ describe("LOGBOOK on a step's duration changed with an arrow", () => {
     expect(row!.result).not.toMatch(/45 min/);
   });
 });
+
+describe("LOGBOOK on a row named only as the baseline or control", () => {
+  it("titles a bare 'Baseline' by what the notes' title line says the series studies", () => {
+    const notes = "Gear housing porosity - die casting trials, cell 4\n\nDate | Test | Setup | Result\n2025-04-03 | Baseline | shot speed 2.5 m/s, die 220 °C, 30 parts | porosity 4.1%\n2025-04-10 | Vacuum assist | same, 60 mbar | porosity 1.2%";
+    const [first, second] = logbook(notes).output.entries;
+    expect(first!.title).toBe("Baseline for gear housing porosity");
+    expect(second!.title).not.toMatch(/gear housing/i);
+  });
+
+  it("keeps the specimen a control names in brackets", () => {
+    const [row] = logbook("Date\tTreatment\tSetup\n2024-04-02\tControl (untreated wheat)\t3 reps x 50 seeds, 12C chamber").output.entries;
+    expect(row!.title).toBe("Control (untreated wheat)");
+  });
+});

@@ -26,7 +26,8 @@ function spelled(piece: Piece, memory: RowMemory): Piece {
   return { ...piece, text: piece.field === "work" && !piece.context ? asChange(text, memory.settings) : text };
 }
 
-export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory): Entry {
+// series: what the notes as a whole study (series.ts), for a row named only as their baseline.
+export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory, series: string | null = null): Entry {
   const pieces = sortClauses(segment.sentences.slice(0, MAX_SENTENCES)).map((p) => spelled(p, memory));
   // A phrase of settings repeats the experiment the row itself has just named ("Welded T2. Pulsed 120 A"),
   // before the one an earlier row named.
@@ -44,7 +45,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
       .join(" ");
   const entry: Entry = {
     date: segment.date,
-    title: repeatedTitle(subjectTitle(segment.subject, memory) || titleOf(pieces, memory.plan), memory.title),
+    title: repeatedTitle(subjectTitle(segment.subject, memory) || titleOf(pieces, memory.plan, series), memory.title),
     hypothesis: field("hypothesis"),
     work: field("work"),
     result: field("result"),

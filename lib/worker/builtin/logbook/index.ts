@@ -1,10 +1,12 @@
 import type { CodeHistory } from "@/lib/worker/codehost/types";
 import type { LogbookOutput, TaskEnvelope } from "@/lib/worker/schemas";
 import { commitDays, commitSegment } from "../code/logbook";
+import { userMessages } from "../corpus";
 import { buildEntry } from "./entry";
 import { renderLogbook } from "./markdown";
 import { newMemory } from "./memory";
 import { segmentNotes } from "./segment";
+import { seriesOf } from "./series";
 
 export function runLogbook(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: LogbookOutput } {
   const knownFiles = envelope.files.map((f) => f.filename);
@@ -23,7 +25,8 @@ export function runLogbook(envelope: TaskEnvelope, code: CodeHistory | null = nu
   });
   // Oldest first, so a row can name in full what an earlier row named ("the offset", "the 37").
   const memory = newMemory();
-  const output: LogbookOutput = { entries: sorted.map((s) => buildEntry(s, knownFiles, memory)) };
+  const series = seriesOf(userMessages(envelope)[0]?.text ?? "");
+  const output: LogbookOutput = { entries: sorted.map((s) => buildEntry(s, knownFiles, memory, series)) };
   // Each day's commits are its evidence: on the day's first row, after the references the notes name.
   for (const day of days) {
     const entry = output.entries.find((e) => e.date === day.date);

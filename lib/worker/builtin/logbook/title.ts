@@ -4,6 +4,7 @@ import { lowerFirst } from "./case";
 import type { Piece } from "./fields";
 import { asGerund, clausesOf, dropDangling, gerund, openingVerb, tidy } from "./phrase";
 import { withPlan, type Plan } from "./plan";
+import { referenceTitle } from "./series";
 import { isSetup, isWorkCount } from "./setup";
 import { bareWord, leadingWorkVerb, openingPast, workVerb } from "./verbs";
 import { participleMovedFirst } from "./voice";
@@ -153,8 +154,11 @@ function actionOf(piece: Piece, order: number): Action {
   return { piece, order, kind: kindOf(piece.text), moved: false };
 }
 
-export function titleOf(pieces: Piece[], plan: Plan | null): string {
+export function titleOf(pieces: Piece[], plan: Plan | null, series: string | null = null): string {
   const named = pieces.filter((p) => !p.context);
+  const firstWork = named.find((p) => p.field === "work");
+  const reference = firstWork ? referenceTitle(firstWork.text, series) : null;
+  if (reference) return truncate(capitalize(reference), MAX_TITLE_CHARS);
   const hypotheses = named.filter((p) => p.field === "hypothesis");
   const sorted = named.map(actionOf);
   const actions: Action[] = sorted.filter((a) => a.kind !== null);
