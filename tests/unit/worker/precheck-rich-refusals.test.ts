@@ -64,3 +64,59 @@ describe("PRECHECK on routine redesigns and customers' requirements", () => {
     expect(criterion(output, "systematic_investigation").status).toBe("MET");
   });
 });
+
+describe("PRECHECK on the plain words of refused claims that show their work", () => {
+  it("reads a singular 'spec', an architect's specification and a listed set of settings changed until it passed", () => {
+    expect(flags("Customer spec: bracket must hold 450 kg with deflection under 3 mm.")).toContain("customer_specification");
+    expect(flags("We engineered the units to the architect's specification using our standard profiles.")).toContain("customer_specification");
+    expect(flags("Our head baker adjusted mixing time, speed and water temperature over 10 production batches until the dough came out at 25 °C.")).toContain(
+      "settings_by_trial",
+    );
+  });
+
+  it("reads preferences, payback and what the known way already gave as routine", () => {
+    expect(flags("Whether shoppers would prefer a sweeter or tarter bar was the question.")).toContain("business_uncertainty");
+    expect(flags("The question was whether buying a sorter would pay for itself at our mine.")).toContain("business_uncertainty");
+    expect(flags("No part of it required anything beyond reading the documentation carefully.")).toContain("existing_solution");
+    expect(flags("The maker's technician gave us their standard conversion chart, which got us most of the way.")).toContain("existing_solution");
+    expect(flags("Enzyme C was chosen; the point was to pick the best product for our plant.")).toContain("existing_solution");
+  });
+
+  it("reads unplanned changes, several at once, and no theory as the want of a method", () => {
+    expect(flags("We changed things as problems appeared: first calcium, then EC, then the irrigation start time.")).toContain("trial_and_error");
+    expect(flags("We cannot say which change made the difference, but the rot is under control.")).toContain("trial_and_error");
+    expect(flags("Nobody had a theory about why one layout would beat another.")).toContain("no_hypothesis");
+    expect(flags("Records: we did not keep a lab book at the time.")).toContain("no_records");
+  });
+
+  it("reads a QC lab's lot release and a preference study as excluded work", () => {
+    const qc = precheck(
+      "During fiscal 2024 our QC lab tested all 46 production lots against the release specification: activity by the USP assay, purity and endotoxin. Three lots failed and were reworked per SOP. All results are in our LIMS with analyst sign-off and date.",
+    ).output;
+    expect(qc.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(qc.decidingCriterion).toBe("uncertainty");
+    expect(flags("We 3D-printed six handle shapes and ran a preference study with 22 physicians.")).not.toContain("customer_specification");
+  });
+});
+
+describe("PRECHECK on work done before the year claimed", () => {
+  const text = [
+    "WestWind Power Systems Ltd. - fiscal year ending 31 December 2024.",
+    "Our inverter team worked on a grid-forming control mode from March 2022 to October 2023; published droop-control methods were unstable with our rotor, so we tested three controller structures on the bench and logged 180 runs.",
+    "The technical work finished in October 2023. In 2024 the team only did certification paperwork and customer installs.",
+    "We are claiming 2024 salaries for this project because that is when the final report was completed.",
+  ].join(" ");
+
+  it("refuses work that ended before the claimed year began, on the work of that year", () => {
+    const { output } = precheck(text);
+    expect(output.redFlags.map((f) => f.id)).toContain("work_outside_year");
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe("systematic_investigation");
+  });
+
+  it("keeps work that ended inside the claimed year, or a year that is not named", () => {
+    expect(flags(text.replace("finished in October 2023", "finished in October 2024"))).not.toContain("work_outside_year");
+    expect(flags("The technical work finished in October 2023 and we kept dated bench logs of 180 runs.")).not.toContain("work_outside_year");
+    expect(flags("Our fiscal year ends March 31, 2024. The testing ended in May 2023 with 40 logged runs.")).not.toContain("work_outside_year");
+  });
+});

@@ -40,7 +40,7 @@ const PLATFORMS = String.raw`(?:shopify|wordpress|wix|squarespace|woocommerce|ma
 export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`routine data collection|data entry|(?:collected|collecting|compiled|gathered) (?:[\w-]+ ){0,2}(?:sales|customer|survey|marketing|usage|market) (?:data|figures|statistics)`, 2, "routine_data_collection"),
   ex(String.raw`(?:routine|standard|regular|usual) (?:quality control|qc|qa|quality assurance|testing|tests|inspections?|checks)|quality (?:control|assurance) (?:testing|checks?|process|inspections?)|qa (?:testing|cycle|checklist|pass)`, 2, "quality_control"),
-  ex(String.raw`(?:regression|acceptance|smoke|compliance|conformance|certification) test(?:s|ing)?|user acceptance|\buat\b|test cases|(?:test(?:ed|ing)?|verif(?:ied|y|ying)|check(?:ed|ing)?) (?:[\w-]+ ){0,4}(?:against|to|per|meets?) (?:the )?(?:spec|specs|specifications?|requirements|standards?|acceptance criteria|checklists?|code)\b`, 2, "quality_control"),
+  ex(String.raw`(?:regression|acceptance|smoke|compliance|conformance|certification) test(?:s|ing)?|user acceptance|\buat\b|test cases|(?:test(?:ed|ing)?|verif(?:ied|y|ying)|check(?:ed|ing)?) (?:[\w-]+ ){0,4}(?:against|to|per|meets?) (?:the )?(?:release |product |customer )?(?:spec|specs|specifications?|requirements|standards?|acceptance criteria|checklists?|code)\b`, 2, "quality_control"),
   // Testing every lot to a regulation, shelf-life checks of products already sold, calibrating a bought
   // machine by its maker's procedure: quality control, s. 248(1)(g).
   // Weak signs: a sentence that also shows experimentation ("we tested every unit at three dust loads")
@@ -52,6 +52,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // Testing a product to a standard for its licence or listing, s. 248(1)(g): not an investigation.
   ex(String.raw`(?:safety|emc|compliance|certification|regulatory|biocompatibility|electrical) (?:testing|tests?) (?:[\w-]+ ){0,3}(?:to|per|under|according to) (?:iec|iso|ul|csa|en|astm|ansi|nema)\b|as the (?:standard|standards|regulation|regulations|norm) requires?|(?:required|needed) (?:for|by) (?:the |our )?(?:licen[cs]e|licensing|certification|market approval|listing)`, 2, "quality_control"),
   ex(String.raw`(?:at|by|to) an? (?:accredited|certified|third-party|independent) (?:test(?:ing)? )?(?:lab|laboratory)|\bgmp\b|good manufacturing practices?`, 1, "quality_control"),
+  // A QC lab's routine work on production lots, s. 248(1)(d).
+  ex(String.raw`\bqc (?:lab|labs|analysts?|department|team|testing|release)\b|quality control (?:lab|labs|analysts?|department|testing)|(?:production|finished|incoming) lots against`, 2, "quality_control"),
   // A failed production lot traced back with its supplier: quality control, not an unknown.
   ex(String.raw`when (?:a|an|the|one) (?:[\w-]+ )?(?:lot|batch|shipment) failed|(?:failed|rejected|non-conforming) (?:lots|batches|shipments)`, 2, "quality_control"),
   ex(String.raw`every (?:finished |incoming |raw material |production )?(?:batch|lot) (?:of (?:[\w-]+ ){1,2})?(?:is|was|gets|got) (?:tested|checked|inspected)|(?:food safety|haccp) (?:plan|program|programme|logs?|records?)`, 2, "quality_control"),
@@ -67,6 +69,7 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`sales (?:increased|grew|went up|rose|doubled)|boost(?:ed)? sales|conversion rates?|revenue (?:increased|grew|went up|rose|doubled)`, 2, "market_research"),
   ex(String.raw`ad (?:campaigns?|spend|copy|creatives?|budgets?)|conversions? (?:went|rose|grew|increased|doubled|improved|jumped)|bounce rates?|google analytics|click-through rates?`, 2, "market_research"),
   ex(String.raw`taste (?:panels?|tests?) with (?:[\w-]+ ){0,2}(?:customers|consumers|shoppers|people)|(?:tasting|taste) panel (?:liked|preferred|picked|chose|approved|loved)|(?:tasting|taste) panels? (?:at|in) (?:the |our )?(?:taproom|tap room|store|shop|restaurant|café|cafe|bakery|market|bar|pub)|(?:tasting|taste) panels? to (?:decide|choose|pick|select) which|surveys? on (?:instagram|facebook|social media|linkedin|tiktok)|(?:instagram|facebook|online) (?:surveys?|polls?)`, 2, "market_research"),
+  ex(String.raw`preference (?:study|studies|test|tests|survey)|refresh(?:ed|ing)? the look|look and grip|colou?r finishes|handle shapes`, 2, "cosmetic"),
   // A panel of customers rating looks or comfort, and a style: what sells, not what was unknown.
   ex(String.raw`panel of (?:[\d,]+ )?(?:customers|consumers|shoppers|users|people|clients)|(?:customer|consumer|shopper) panels?|in an? (?:[\w-]+ ){0,2}style\b|(?:different|new) (?:finishes|colou?rs|fabrics|styles)`, 1, "market_research"),
   ex(String.raw`customer feedback|customers (?:said|loved|liked|told us|asked for|requested)`, 1, "market_research"),

@@ -9,6 +9,7 @@ import type { CriterionId } from "./types";
 export type RedFlagId =
   | "no_records"
   | "reconstructed_records"
+  | "work_outside_year"
   | "blank_description"
   | "late_claim"
   | "trial_and_error"
@@ -75,6 +76,14 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
     label: "Claim filed after the reporting deadline",
     authority: "Income Tax Act s. 37(11) and s. 127(9), \"investment tax credit\"; CRA guide T4088",
     remedy: "Form T661 and, for the credit, Schedule 31 must reach the CRA within 12 months after the return's filing due date; nothing filed later counts, whatever the work was.",
+  },
+  work_outside_year: {
+    criterion: "systematic_investigation",
+    precedence: 0,
+    severity: "refuse",
+    label: "SR&ED work done outside the year claimed",
+    authority: "Income Tax Act s. 37(1)(a) (expenditures on SR&ED carried on in the year); CRA guide T4088",
+    remedy: "Claim each year's SR&ED in that year's return, within its reporting deadline; paperwork, installation or certification done later is not SR&ED of the later year.",
   },
   trial_and_error: {
     criterion: "systematic_investigation",
@@ -180,7 +189,7 @@ function rf(source: string, flag: RedFlagId, strict = false): RedFlagCue {
   return { source, flag, strict };
 }
 
-const RECORDS = String.raw`(?:notes|records?|logs?|documentation|paperwork|written records|lab notes|test records|test results|results|data|files)`;
+const RECORDS = String.raw`(?:notes|records?|logs?|documentation|paperwork|written records|lab notes|lab ?books?|notebooks?|log ?books?|test records|test results|results|data|files)`;
 const DENIED = String.raw`(?:did not|didn't|didnt|never|did not really|didn't really|couldn't|could not)`;
 const ROLE = String.raw`(?:engineers?|scientists?|chemists?|physicists?|researchers?|biologists?|qualified)`;
 const PARTS = String.raw`(?:materials?|thickness(?:es)?|dimensions?|moulds?|molds?|sizes?|settings?|parameters?|shapes?|angles?|speeds?|temperatures?|mix(?:es)?|recipes?|design|geometry|tooling|dies?|profiles?)`;
@@ -195,11 +204,13 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   rf(String.raw`(?:filed|submitted|sent in) (?:the |our |a |its )?(?:t661|schedule 31|t2sch31|claim|sr&ed claim|(?:tax |t2 |corporate )?return|(?:prescribed )?form) (?:[\w-]+ ){0,4}(?:too late|after the (?:filing |reporting )?(?:deadline|due date)|past the (?:filing |reporting )?deadline)|missed the (?:filing|reporting|claim|sr&ed|t661) deadline|(?:filing|reporting|claim) deadline (?:had )?(?:passed|expired)`, "late_claim"),
   // "trying different combinations of coding changes in our own software until …": a long object.
   rf(String.raw`(?:tried|trying) (?:[\w-]+ ){6,10}until`, "trial_and_error"),
-  rf(String.raw`trial[- ]and[- ]error|hit[- ]and[- ]miss|by feel|by eye|guesswork|(?:tried|trying|tweak(?:ed|ing)) (?:[\w-]+ ){0,5}until|(?:kept|keep|keeps) (?:changing|adjusting|tweaking|trying|adding|swapping) (?:[\w-]+ ){0,4}until|(?:until|till) (?:it|they|everything|things|the results?|the (?:[\w-]+ ){0,2}[\w-]+) (?:worked|works|looked right|looked good|came out|fit|fitted|matched|was right|were right|passed|behaved|was good enough|were good enough|stopped|met (?:the )?(?:drawings?|specs?|specifications?|tolerances?|requirements?)|tasted (?:right|good)|felt right|sounded right)`, "trial_and_error"),
+  // Changes made as problems came, several at once, so nobody can say which one worked.
+  rf(String.raw`(?:changed|tried|fixed|adjusted) (?:things|stuff|whatever) as (?:problems|issues|they) (?:appeared|came up|arose|showed up)|(?:cannot|can't|could not|couldn't) (?:say|tell) which (?:change|fix|one|adjustment)|(?:two|several|multiple) changes (?:were )?(?:made )?(?:in|at|during) the same (?:time|week|day|run)`, "trial_and_error"),
+  rf(String.raw`trial[- ]and[- ]error|hit[- ]and[- ]miss|by feel|by eye|guesswork|(?:tried|trying|tweak(?:ed|ing)) (?:[\w-]+ ){0,5}until|(?:kept|keep|keeps) (?:changing|adjusting|tweaking|trying|adding|swapping|moving|shifting|replacing) (?:[\w-]+ ){0,4}until|(?:until|till) (?:it|they|everything|things|the results?|the (?:[\w-]+ ){0,2}[\w-]+) (?:worked|works|looked right|looked good|came out|fit|fitted|matched|was right|were right|passed|behaved|was good enough|were good enough|stopped|met (?:the )?(?:drawings?|specs?|specifications?|tolerances?|requirements?)|tasted (?:right|good)|felt right|sounded right)`, "trial_and_error"),
   rf(String.raw`(?:the way|how) (?:[\w-]+ ){0,3}(?:engineers?|designers?|machinists?|technicians?|we) (?:[\w-]+ ){0,3}always (?:work|worked|do|did)|(?:our|the) (?:normal|usual|standard|ordinary|regular|everyday) (?:engineering|design|development|production|manufacturing) (?:process|practice|work|cycle|method)|${DENIED} (?:write down|state|set out|record|make|formulate) (?:any )?(?:predictions?|hypothes[ie]s|expectations)|(?:not|never) (?:run |done |set up |organi[sz]ed )?as (?:a )?(?:planned|formal|structured) (?:series of )?(?:experiments?|tests?)|(?:adjust|chang|chose|choos|pick|select|tun|tweak)\w* (?:[\w-]+ ){0,6}based on (?:his|her|their|our|my) (?:own |long |years of )?(?:experience|judg(?:e)?ment|know-how|palate|feel)`, "ordinary_engineering"),
   rf(String.raw`(?:there were |we ran |we did |we had )?no (?:formal |real |proper |structured |lab |actual )?(?:tests|testing|trials|experiments)|${DENIED} (?:run |do |perform |carry out |conduct )?(?:any )?(?:formal |real |proper )?(?:tests|testing|trials|experiments)|${DENIED} test (?:it|them|the)`, "no_testing"),
-  rf(String.raw`(?:nobody|no one|none of us|not one of us) (?:on the team |here |in the company |at the company )?(?:is|was|are|were|has|had) (?:an? )?(?:trained )?${ROLE}|no (?:trained )?(?:engineers?|scientists?|technical staff|qualified staff)|(?:the idea|it|the concept) came from (?:our |my |his |her )?(?:own )?(?:experience|intuition|gut|instinct)|to see (?:if|whether) it (?:would )?(?:work|worked|works)\b`, "no_hypothesis"),
-  rf(String.raw`(?:whether|if) (?:[\w-]+ ){0,3}(?:customers?|users?|clients?|buyers?|people|the market|retailers?|consumers?|anyone|(?:grocery |retail )?chains|stores|distributors|restaurants|members|farmers|growers|patients|hospitals|clinics|dealers|shoppers|subscribers|players|parents|schools|businesses|companies|contractors|homeowners) would (?:actually |really |ever )?(?:pay|buy|use|adopt|want|like|accept|switch|sign up|subscribe|order|stock|list|give us)|(?:make|making) (?:it|this|the (?:[\w-]+ ){0,2}(?:product|line|business)) profitable|(?:market|commercial|business|financial) (?:uncertainty|risk|viability|success|demand|acceptance|potential)|(?:if|whether) the market (?:was|is|would be) ready|market readiness|(?:would|will) be worth the (?:money|cost|price|investment)`, "business_uncertainty", true),
+  rf(String.raw`(?:nobody|no one|none of us|not one of us) (?:on the team |here |in the company |at the company )?(?:is|was|are|were|has|had) (?:an? )?(?:trained )?${ROLE}|no (?:trained )?(?:engineers?|scientists?|technical staff|qualified staff)|(?:the idea|it|the concept) came from (?:our |my |his |her )?(?:own )?(?:experience|intuition|gut|instinct)|to see (?:if|whether) it (?:would )?(?:work|worked|works)\b|(?:nobody|no one|none of us) had (?:a|any) (?:theory|hypothesis|explanation|prediction)`, "no_hypothesis"),
+  rf(String.raw`(?:whether|if) (?:[\w-]+ ){0,3}(?:customers?|users?|clients?|buyers?|people|the market|retailers?|consumers?|anyone|(?:grocery |retail )?chains|stores|distributors|restaurants|members|farmers|growers|patients|hospitals|clinics|dealers|shoppers|subscribers|players|parents|schools|businesses|companies|contractors|homeowners) would (?:actually |really |ever )?(?:pay|buy|use|adopt|want|like|prefer|choose|pick|accept|switch|sign up|subscribe|order|stock|list|give us)|(?:make|making) (?:it|this|the (?:[\w-]+ ){0,2}(?:product|line|business)) profitable|(?:market|commercial|business|financial) (?:uncertainty|risk|viability|success|demand|acceptance|potential)|(?:if|whether) the market (?:was|is|would be) ready|market readiness|(?:would|will) be worth the (?:money|cost|price|investment)|(?:would|will|could) pay (?:for )?itself|pay(?:back| back) (?:period|time)\b`, "business_uncertainty", true),
   rf(String.raw`(?:whether|if) the price(?: point)? (?:[\w$.,-]+ ){0,3}would (?:work|sell|be accepted)|give us shelf space|(?:would|will) appeal (?:the )?(?:most )?to\b`, "business_uncertainty", true),
   // A cost goal beside a technical unknown ("whether a 2-layer board, which would cut the cost of each
   // light by 30%, could spread 600 W") is only the motive: a strong unknown in the sentence argues it away.
@@ -209,13 +220,15 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   // "We designed the enclosures in SolidWorks to their drawings": the object between verb and drawings.
   rf(String.raw`(?:built|made|designed|manufactured|fabricated) (?:[\w-]+ ){4,6}to (?:those|their|the customer's|the client's|the supplied) (?:drawings?|specs|specifications?|design)`, "customer_specification"),
   rf(String.raw`(?:client|customer)(?:'s)? (?:contract|specifications?|specs|requirements?|drawings?|order)|(?:we were|we got|we had been|we are|we were then) (?:hired|contracted|engaged|retained) (?:by (?:[\w-]+ ){1,4})?to|(?:gave|awarded) us (?:a |the )?contract|(?:customer|client)(?:'s)? (?:did|made|supplied|provided) the (?:[\w-]+ )?(?:design|drawings|engineering)|(?:built|made|designed|manufactured|fabricated) (?:[\w-]+ ){0,3}to (?:those|their|the customer's|the client's|the supplied) (?:drawings?|specs|specifications?|design)|(?:used|followed|worked from) the (?:engineer's|architect's|client's|customer's) (?:drawings?|plans?|specs|specifications?)|(?:customer|client) (?:gave|sent|provided|handed) us (?:a |the |their |its )?(?:[\w-]+ )?(?:specification|spec|spec sheet|drawings?|requirements)|(?:met|meets|meeting) (?:every|all|each) (?:[\w-]+ ){0,2}(?:requirements?|specs?|specifications?|items?) (?:on|in|of) the (?:spec sheet|specification|contract|purchase order)|until (?:the )?(?:client|customer) (?:accepted|approved|was (?:happy|satisfied)|signed off)|(?:bring|brought|bringing) (?:[\w-]+ ){0,3}(?:into line|up to|in line|into compliance) (?:with )?(?:the )?(?:[\w-]+ )?(?:standards?|codes?|regulations?)`, "customer_specification"),
+  // "Customer spec: ...", "The architect specified ...", "engineered the units to the architect's specification".
+  rf(String.raw`(?:client|customer)(?:'s)? spec\b|(?:the|our) (?:client|customer|architect|owner) specified\b|(?:engineered|designed|built) (?:[\w-]+ ){0,3}to the (?:architect's|engineer's|owner's) (?:drawings?|specs|specifications?|design)`, "customer_specification"),
   // "The clinic chain gave us their requirements": whoever hands them over, the requirements are theirs.
   rf(String.raw`(?:gave|sent|provided|handed) us (?:their|its|his|her) (?:[\w-]+ ){0,2}(?:requirements|specifications?|specs|spec sheet|drawings)|(?:a|the|our|one) (?:[\w-]+ )?(?:customer|client) (?:asked|requested|wanted|ordered) (?:us )?(?:for )?(?:a|an|the)\b`, "customer_specification"),
   // "We changed the steel grade from 350W to 550 MPa, reduced the flange thickness from 12 to 9 mm": a
   // redesign by other materials and gauges, which known engineering sizes (Jentel).
   rf(String.raw`(?:changed|changing|switched|switching|swapped|swapping|moved|moving) (?:the |our |its )?(?:[\w-]+ ){0,2}(?:materials?|grades?|alloys?|resins?|steels?) from\b`, "settings_by_trial"),
   rf(String.raw`(?:reduced|reducing|increased|increasing|cut|thinned|thickened|went) (?:the |our |its )?(?:[\w-]+ ){0,2}(?:thickness(?:es)?|gauges?|wall|walls|diameters?|widths?|heights?|lengths?) from \d`, "settings_by_trial"),
-  rf(String.raw`(?:changed|changing|adjusted|adjusting|varied|varying|tweaked|tweaking|modified|modifying|altered|altering) (?:the |our |its )?(?:[\w-]+ ){0,2}${PARTS} (?:[\w-]+ ){0,8}until|(?:find|found|finding|work out|worked out|working out) the right (?:settings?|parameters?|combination|mix|recipe|materials?|thickness|values?|dimensions?)|(?:just|only|simply) (?:had|needed) to (?:find|adjust|tune|set|change|tweak)`, "settings_by_trial"),
+  rf(String.raw`(?:changed|changing|adjusted|adjusting|varied|varying|tweaked|tweaking|modified|modifying|altered|altering) (?:the |our |its )?(?:[\w,-]+ ){0,2}${PARTS},? (?:[\w-]+ ){0,8}until|(?:find|found|finding|work out|worked out|working out) the right (?:settings?|parameters?|combination|mix|recipe|materials?|thickness|values?|dimensions?)|(?:just|only|simply) (?:had|needed) to (?:find|adjust|tune|set|change|tweak)`, "settings_by_trial"),
   rf(String.raw`(?:had |has |have |were |was )?already (?:been )?(?:developed|available|on the market|commercially|commerciali[sz]ed|sold|proven)|${DENIED} (?:change|modify|alter) the (?:machines?|equipment|software|tools?|product)|(?:ordinary|standard|regular|existing|commercial|off-the-shelf) (?:computer )?(?:hardware|software|equipment|machines?|components?) (?:[\w-]+ ){0,6}(?:used|using|with)|(?:used|using) (?:[\w-]+ ){0,2}(?:the normal way|as intended|as designed|out of the box)`, "existing_solution"),
   // Known methods followed as they are: "we used our normal CNC programming methods", "followed their
   // operating manual", "adding the powder didn't require any change to the molding process".
@@ -228,6 +241,10 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   // "installed everything according to the manufacturers' installation manuals and the electrical code".
   rf(String.raw`(?:according to|as per|per) (?:the |their |our )?(?:[\w'-]+ ){0,4}(?:installation manuals?|operating manuals?|installation guides?|installation instructions|building code|electrical (?:safety )?code|plumbing code|fire code|design guides?)`, "existing_solution"),
   rf(String.raw`(?:designed|built|engineered) (?:the |our )?(?:[\w-]+ ){0,2}to the (?:[\w'-]+ ){0,3}(?:building code|electrical (?:safety )?code|design guides?)`, "existing_solution"),
+  // What the known way already gave: "no part of it required anything beyond reading the documentation",
+  // "their standard conversion chart got us most of the way", "the results matched the datasheets",
+  // a product picked from those on offer, run at the settings its maker recommends.
+  rf(String.raw`(?:nothing|anything) (?:more )?beyond (?:reading |following |using )?(?:the |their |its )?(?:[\w'-]+ ){0,2}(?:documentation|docs|manuals?|guides?|instructions|examples?)|got us (?:most|much|all) of the way|matched (?:the )?(?:[\w'-]+ ){0,2}(?:datasheets?|data sheets?)|(?:pick|choose|select|picking|choosing|selecting) the best (?:[\w-]+ ){0,2}(?:product|supplier|vendor|option|model|one) for|(?:settings?|parameters?) recommended by the (?:[\w'-]+ ){0,2}(?:vendor|supplier|manufacturer|maker)|gave us (?:their|its|the) standard\b`, "existing_solution"),
   // Copying an old machine whose maker is gone rebuilds what was known: missing drawings are not an unknown.
   rf(String.raw`reverse[- ]engineer(?:ed|ing)? (?:an? |the |their |our )?(?:[\w-]+ ){0,2}(?:old|existing|obsolete|legacy|original|discontinued|customer's|broken|worn)\b`, "existing_solution"),
   rf(String.raw`(?:did not|didn't|didnt|does not|doesn't|never) (?:require|need) (?:any )?(?:changes?|modifications?) (?:to|in) (?:the |our )?(?:[\w-]+ ){0,2}(?:process|machines?|equipment|tooling|moulds?|molds?|line)\b`, "existing_solution"),

@@ -9,6 +9,7 @@ import { applyRedFlags, evaluateCriteria } from "./evaluate";
 import { renderPrecheck } from "./markdown";
 import { gatherFacts } from "./facts";
 import { followUps } from "./questions";
+import { workOutsideYear } from "./claimed-year";
 import { lateFiling } from "./filing";
 import { findRedFlagsIn, withLateFiling } from "./red-flags";
 import { withRoleCredit } from "./role-credit";
@@ -17,7 +18,7 @@ import { decidingCriterion, scoreAndVerdict } from "./verdict";
 export function runPrecheck(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: PrecheckOutput } {
   const corpus = buildCorpus(envelope);
   const classified = withRoleCredit(classifyAll(corpus.sentences));
-  const flags = withLateFiling(findRedFlagsIn(classified), lateFiling(classified));
+  const flags = withLateFiling(withLateFiling(findRedFlagsIn(classified), lateFiling(classified)), workOutsideYear(classified));
   const results = applyRedFlags(withCodeRecords(evaluateCriteria(classified, corpus), code), flags);
   const exclusions = summarizeExclusions(classified);
   const technicalTerms = classified.reduce((sum, c) => sum + c.technicalTerms, 0);

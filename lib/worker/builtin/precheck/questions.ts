@@ -28,6 +28,7 @@ const FLAG_QUESTIONS: Record<RedFlagId, (words: string) => FollowUp> = {
   reconstructed_records: (w) => ({ question: `You wrote "${w}": which of these documents were made during the work itself, and when?`, answerStart: "Made during the work: " }),
   blank_description: (w) => ({ question: `You wrote "${w}": were lines 242, 244 and 246 filed within 12 months of the filing due date?`, answerStart: "The project description was filed on " }),
   late_claim: (w) => ({ question: `You wrote "${w}": when did form T661 and Schedule 31 reach the CRA, and when was the return for that year due?`, answerStart: "The return was due on " }),
+  work_outside_year: (w) => ({ question: `You wrote "${w}": which experiments or analyses were carried out during the year you claim, and on what dates?`, answerStart: "During the year we claim, we " }),
   trial_and_error: (w) => ({ question: `You wrote "${w}": what did each attempt test, and what did you expect it to show before you ran it?`, answerStart: "The first attempt tested whether " }),
   ordinary_engineering: (w) => ({ question: `You wrote "${w}": which step went beyond your usual design cycle, what did you predict before testing it, and what did the test show?`, answerStart: "Beyond our usual process, we " }),
   no_testing: (w) => ({ question: `You wrote "${w}": how did you check that the approach worked, and what did you measure?`, answerStart: "We checked it by " }),
