@@ -943,3 +943,18 @@ describe("LOGBOOK on a row named only as the baseline or control", () => {
     expect(row!.title).toBe("Control (untreated wheat)");
   });
 });
+
+describe("LOGBOOK on a colon after work that made something", () => {
+  it("keeps how the thing works with the work", () => {
+    const [rule] = logbook("2024-02-06\nWrote a stall detector: stop the feed when motor current exceeds 4 A for 2 s. Ran it for 3 h. 2 stalls caught.").output.entries;
+    expect(rule!.work).toMatch(/^Wrote a stall detector: stop the feed when motor current exceeds 4 A for 2 s\./);
+    expect(rule!.result).not.toMatch(/4 A/);
+    const [stage] = logbook("2024-03-08\nAdded a dedup stage: the hasher groups near-identical pages before indexing.").output.entries;
+    expect(stage!.work).toMatch(/hasher groups near-identical pages/);
+  });
+
+  it("still reads a measured figure after the colon as what came of it", () => {
+    const [row] = logbook("2024-02-27\nAdded a persistence filter: 0 false alarms in 120 h.").output.entries;
+    expect(row!.result).toMatch(/0 false alarms in 120 h/);
+  });
+});

@@ -15,6 +15,7 @@ import {
   MEASURE_WORDS,
   RESULT,
   STATEMENT_VERBS,
+  WORK_VERBS,
 } from "../lexicon/logbook-cues";
 import { findMeasurements } from "../text/measurements";
 import { splitClauses, type Clause } from "./clauses";
@@ -227,6 +228,27 @@ function atNewSubject(clause: Clause): Clause[] {
   return [clause];
 }
 
+// "Wrote a demand-defrost trigger: start defrost when ΔT exceeds 9 K", "Added a re-rank stage: PQ
+// retrieves the top-100": after work that made something, a colon leads to how the thing works (a rule
+// in the imperative, or words without a measured figure), not to what came of it.
+const WORK_BASES: ReadonlySet<string> = new Set(WORK_VERBS);
+const CONDITIONS = new Set(["when", "whenever", "if", "unless", "until", "once"]);
+const RULE_WORDS = 8;
+const MAKING = new Set(["add", "write", "implement", "build", "prototype", "design", "code", "develop", "rewrite", "rebuild", "redesign"]);
+
+function describesWhatWasMade(work: string, clause: Clause, text: string): boolean {
+  if (!clause.outcome || !clause.sep.trimStart().startsWith(":")) return false;
+  const made = leadingWorkVerb(work);
+  if (!made || made.verb.form !== "past" || !MAKING.has(made.verb.base)) return false;
+  const body = text.slice(0, CLASSIFY_CHARS);
+  if (RESULT.test(body) || measures(body) || statesHowThingsAre(body)) return false;
+  // A base form that is a noun too ("start", "trigger") commands here; a condition ("stop the feed when
+  // the current exceeds 4 A") states the rule the thing applies, figures and all.
+  const words = body.trimStart().split(" ", RULE_WORDS).map((w) => bareWord(w).toLowerCase());
+  const rule = WORK_BASES.has(words[0]!) || words.some((w) => CONDITIONS.has(w));
+  return rule || figureOfPlain(plainOf(body).plain) !== "strong";
+}
+
 function leadsToFigures(clauses: Clause[], at: number): boolean {
   const next = clauses[at + 1];
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
@@ -284,6 +306,8 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       // "the clamp limits torque at startup" states what was found.
       if (read === "statement") read = opening ? "work" : "result";
       if (read === "pointer") continue;
+      const made = pieces[pieces.length - 1];
+      if (!label && inSentence === "work" && made && describesWhatWasMade(made.text, clause, text)) read = "work";
       if (!label && governing && read !== "nextSteps") {
         read = governing.field === "work" && clause.outcome ? "result" : governing.field;
         if (read === "result") governing = { field: "result", context: false };
