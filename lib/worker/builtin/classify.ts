@@ -73,6 +73,8 @@ function scoreCriteria(text: string, out: Classified): void {
   }
 }
 
+const MEASURED_SERIES = 3;
+
 // Figures and dates add facets the lexicons cannot see: a measured value, a testable prediction, a
 // dated record.
 function addFigureAndDateFacets(out: Classified): void {
@@ -82,6 +84,11 @@ function addFigureAndDateFacets(out: Classified): void {
     score.systematic_investigation = Math.max(score.systematic_investigation, 1);
     if (score.advancement > 0) facets.advancement.add("result");
     if (score.hypothesis > 0) facets.hypothesis.add("testable");
+  }
+  // "We built three versions and replayed a recording through each: 210 MB; 40 MB, 0.8% lost; 38 MB,
+  // 0.01% lost": a series of runs, each measured, is the investigation in one sentence.
+  if (score.systematic_investigation >= 2 && out.measurements.length >= MEASURED_SERIES) {
+    score.systematic_investigation += 1;
   }
   if (out.hasDate) {
     facets.documentation.add("dated");

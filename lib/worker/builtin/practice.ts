@@ -70,16 +70,20 @@ function workedWith(tokens: string[], i: number): boolean {
 }
 
 // "Everything was documented in our weekly reports", "The customer accepted the frame": a verb, not a
-// documented or accepted practice. Read as a verb when passive, or when an object follows it and no
-// determiner or adverb comes before it ("the accepted method", "widely published the ..." are not).
+// documented or accepted practice. Read as a verb when passive, or, for what a customer or we do with
+// a thing (accept it, document it), when an object follows it and no determiner or adverb comes before
+// it ("the accepted method" is a practice). "Everyone recommended a bigger fan" still names the usual
+// advice.
 const PASSIVE_BE = new Set(["was", "were", "is", "are", "been", "be"]);
 const OBJECT_STARTS = new Set(["the", "a", "an", "our", "their", "its", "his", "her", "this", "these", "those", "it", "them", "us", "all", "every", "each"]);
 const BEFORE_ADJECTIVE = new Set(["the", "a", "an", "its", "their", "our", "this", "that", "these", "those", "most", "well", "not", "already"]);
+const DONE_TO_A_THING = new Set(["accepted", "documented"]);
 
 function verbUse(tokens: string[], i: number): boolean {
   if (!tokens[i]!.endsWith("ed") || i === 0) return false;
   const before = tokens[i - 1]!;
   if (PASSIVE_BE.has(before)) return true;
+  if (!DONE_TO_A_THING.has(tokens[i]!)) return false;
   const next = tokens[i + 1] ?? "";
   const objectNext = OBJECT_STARTS.has(next) || /^\$?\d/.test(next);
   return objectNext && !BEFORE_ADJECTIVE.has(before) && !before.endsWith("ly");

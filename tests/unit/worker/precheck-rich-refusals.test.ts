@@ -35,6 +35,7 @@ describe("PRECHECK on a practice word used as a verb", () => {
   it("still reads the accepted and the published practice as somebody else's", () => {
     expect(sentence("The accepted method could not hold the tolerance below 5 microns.").facets.uncertainty.has("standard_failed")).toBe(true);
     expect(sentence("Nobody has published anything on that for blueberries, only for tomatoes.").facets.uncertainty.has("standard_failed")).toBe(true);
+    expect(sentence("Everyone recommended a bigger fan, which didn't help at all.").facets.uncertainty.has("standard_failed")).toBe(true);
   });
 });
 
@@ -118,5 +119,31 @@ describe("PRECHECK on work done before the year claimed", () => {
     expect(flags(text.replace("finished in October 2023", "finished in October 2024"))).not.toContain("work_outside_year");
     expect(flags("The technical work finished in October 2023 and we kept dated bench logs of 180 runs.")).not.toContain("work_outside_year");
     expect(flags("Our fiscal year ends March 31, 2024. The testing ended in May 2023 with 40 logged runs.")).not.toContain("work_outside_year");
+  });
+});
+
+describe("PRECHECK on a plain eligible claim whose five parts are each stated once", () => {
+  const text = [
+    "FieldPulse Analytics builds gateways that collect readings from up to 2,000 soil sensors per farm.",
+    "In 2024 we needed to remove duplicate and out-of-order readings on the gateway itself, which has only 64 MB of RAM.",
+    "The usual approaches (keeping a window of recent messages, or the streaming-dedupe methods described in papers we read) either used too much memory at our message rates or dropped valid readings when radios re-sent after long outages.",
+    "Nobody we asked, including our radio vendor, knew how to do both within that memory.",
+    "We expected a counting filter keyed by sensor and time bucket could fit.",
+    "We built three versions and replayed a 30-day recording of real traffic through each: version 1 used 210 MB; version 2 fit in 40 MB but lost 0.8% of valid readings; version 3, with per-sensor sequence counters, fit in 38 MB and lost 0.01%.",
+    "We learned that outage length, not message rate, drives the memory need.",
+    "Design notes, replay results and commits are dated in our wiki and Git.",
+  ].join(" ");
+
+  it("reads our own expectation with its outcome as a testable hypothesis, and a series of measured runs as the investigation", () => {
+    const { output } = precheck(text);
+    expect(criterion(output, "hypothesis").status).toBe("MET");
+    expect(criterion(output, "systematic_investigation").status).toBe("MET");
+    expect(output.verdict).toBe("LIKELY_ELIGIBLE");
+  });
+
+  it("adds the series' point only for a sentence with several measured runs", () => {
+    const one = sentence("We built a version and replayed a recording through it: it used 210 MB.").score.systematic_investigation;
+    const three = sentence("We built three versions and replayed a recording through each: 210 MB, 40 MB and 38 MB.").score.systematic_investigation;
+    expect(three).toBe(one + 1);
   });
 });

@@ -30,6 +30,9 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // protect the gluten"): a testable hypothesis in plain words. Not "expected", which is as often
   // what a system expects ("the monitor expected answers within…").
   cue(String.raw`(?:thought|suspected|guessed|believed|bet|figured|reasoned|assumed) (?:that )?(?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
+  // What we expected, not what a system expects: "We expected a counting filter keyed by sensor could fit".
+  // It starts at the verb, since a cue starting where "we expected" starts would not be found.
+  cue(String.raw`(?<=\b(?:we|i) (?:had )?)expected (?:that )?(?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
   // "then proposed a model: the error is linear in temperature", "We thought: seed with cold-lake culture → …".
   cue(String.raw`(?:proposed|put forward|came up with|worked out) (?:a |an |the |our )?(?:new )?(?:model|theory|explanation|mechanism)\b|(?:we|i) (?:thought|expected|predicted|figured|bet|hypothesi[sz]ed):`, 2, "stated"),
   // A cause put forward to be tested: "we thought the surface pH stayed too low because the curd is more acidic".
