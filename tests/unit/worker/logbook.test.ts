@@ -958,3 +958,10 @@ describe("LOGBOOK on a colon after work that made something", () => {
     expect(row!.result).toMatch(/0 false alarms in 120 h/);
   });
 });
+
+describe("LOGBOOK on a named specimen and what was then done to it", () => {
+  it("titles the row with both as one phrase", () => {
+    const [row] = logbook("2025-02-03\nblend C4: 250 g batch\ncompressed at 6, 9, 14 kN on the rotary press\nhardness 30-50 N").output.entries;
+    expect(row!.title).toBe("Blend C4 compressed at 6, 9, 14 kN");
+  });
+});

@@ -166,15 +166,26 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
   const objectless = actions.filter((a) => a.kind === "objectless");
   const primary = [...ranked, ...objectless].find((a) => phraseOf(a.piece.text, a.kind).split(" ").length >= 2);
   if (!primary) return fallbackTitle(named, pieces, hypotheses, sorted.filter((a) => a.piece.field === "work").map((a) => a.piece));
-  const second = ranked.find((a) => a !== primary && !isSetup(a.piece.text) && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
+  const seconds = primary.kind === "noun" ? [...ranked, ...objectless] : ranked;
+  const second = seconds.find((a) => a !== primary && !isSetup(a.piece.text) && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
   let title = phraseOf(primary.piece.text, primary.kind);
   if ((primary.kind === "noun" || primary.moved) && plan) title = withPlan(title, primary.piece.text, plan);
   if (primary.kind === "objectless") title = withProblem(title, pieces) ?? title;
   if (second && title === phraseOf(primary.piece.text, primary.kind)) {
     const [a, b] = primary.order < second.order ? [primary, second] : [second, primary];
-    title = `${firstClauseOf(a.piece.text, a.kind)} and ${lowerFirst(firstClauseOf(b.piece.text, b.kind))}`;
+    title = joined(a, b);
   } else if (!second && hypotheses[0]) title = withQuestion(title, hypothesisPhrase(hypotheses[0].text));
   return truncate(capitalize(title), MAX_TITLE_CHARS);
+}
+
+// "Blend B1" then "compressed at 8, 10, 12 kN": a named specimen and what was then done to it read as
+// one phrase, "Blend B1 compressed at 8, 10, 12 kN"; two pieces of work otherwise join with "and".
+function joined(a: Action, b: Action): string {
+  const first = firstClauseOf(a.piece.text, a.kind);
+  if (a.kind !== "noun" || b.kind !== "objectless") return `${first} and ${lowerFirst(firstClauseOf(b.piece.text, b.kind))}`;
+  const words = b.piece.text.split(" ");
+  const done = words.slice(openingVerb(words)?.at ?? 0).join(" ");
+  return `${first} ${lowerFirst(firstClauseOf(done, "noun"))}`;
 }
 
 // The hypothesis after the work, in as many of its words as fit the title; none if fewer than 3 fit.
