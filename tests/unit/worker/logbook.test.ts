@@ -965,3 +965,16 @@ describe("LOGBOOK on a named specimen and what was then done to it", () => {
     expect(row!.title).toBe("Blend C4 compressed at 6, 9, 14 kN");
   });
 });
+
+describe("LOGBOOK on a specimen named with a letter and a number", () => {
+  it("reads what follows the name's colon as the specimen's make-up, not a result", () => {
+    const [row] = logbook("2025-02-03\nblend C4: mannitol 60 / MCC 30, 250 g batch\ncompressed at 6 kN\nhardness 30 N").output.entries;
+    expect(row!.work).toMatch(/mannitol 60/);
+    expect(row!.result).not.toMatch(/mannitol/);
+  });
+
+  it("still reads a quantity's colon as leading to its value", () => {
+    const [row] = logbook("2025-02-04\nRan the k6 test at 40 rps.\nlatency P95: 2.8 s").output.entries;
+    expect(row!.result).toMatch(/2\.8 s/);
+  });
+});
