@@ -978,3 +978,10 @@ describe("LOGBOOK on a specimen named with a letter and a number", () => {
     expect(row!.result).toMatch(/2\.8 s/);
   });
 });
+
+describe("LOGBOOK on a batch's key opening the work", () => {
+  it("keeps the key in the title rather than leaving a fragment", () => {
+    const [row] = logbook("2025-03-25\nB-214 after ten days at 30 degrees, viscosity crept from 410 to 455 cP.").output.entries;
+    expect(row!.title).toMatch(/^B-214 after ten days at 30 degrees/);
+  });
+});

@@ -48,11 +48,22 @@ function withoutBracketsAndReferences(text: string): string {
   let kept = "";
   let from = 0;
   for (const r of findReferences(out)) {
-    if (r.start < from) continue;
+    if (r.start < from || namesSpecimen(out, r)) continue;
     kept += out.slice(from, r.start);
     from = r.end;
   }
   return (kept + out.slice(from)).replace(/\s+/g, " ").trim();
+}
+
+// "K-114 after eighteen days at 4 degrees": a batch's or specimen's key that opens the clause and is
+// followed by a preposition is what the clause is about; without it the phrase is a fragment ("After
+// eighteen days at 4 degrees"). Before a noun ("EXP-0419 samples") it only says which.
+const SPECIMEN_KEY = /^[A-Z]{1,3}-\d{1,5}$/;
+const AFTER_KEY = new Set(["after", "at", "in", "on", "with", "from", "for", "under", "over", "during", "before", "without"]);
+
+function namesSpecimen(text: string, ref: { start: number; end: number; text: string }): boolean {
+  if (ref.start !== 0 || !SPECIMEN_KEY.test(ref.text)) return false;
+  return AFTER_KEY.has(bareWord(text.slice(ref.end).trimStart().split(" ", 1)[0] ?? "").toLowerCase());
 }
 
 // As written: "A" after "180" is amperes, not an article.
