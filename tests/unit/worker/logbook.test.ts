@@ -985,3 +985,11 @@ describe("LOGBOOK on a batch's key opening the work", () => {
     expect(row!.title).toMatch(/^B-214 after ten days at 30 degrees/);
   });
 });
+
+describe("LOGBOOK on how long the work ran, after a colon", () => {
+  it("keeps hours or days with the work and what came of it in the result", () => {
+    const [row] = logbook("2024-01-29\nThe soak test finished: 5 days, chamber between 40 and 60 °C. 2 seal leaks.").output.entries;
+    expect(row!.work).toMatch(/5 days, chamber between 40 and 60 °C/);
+    expect(row!.result).toBe("2 seal leaks.");
+  });
+});

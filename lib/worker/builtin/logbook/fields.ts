@@ -195,6 +195,14 @@ function statesHowThingsAre(body: string): boolean {
   return body.split(/\s+/, POINTER_TOKENS).some((w) => STATEMENT_VERBS.has(bareWord(w).toLowerCase()));
 }
 
+// "The week-long run finished: 7 days, ambient between -29 and -4": hours or days alone after a colon
+// say how long the work ran. Seconds and minutes there are more often a time measured ("bench: 14.2 s").
+const DURATION = /^~?\d{1,4}(?:[.,]\d{1,2})? ?(?:h|hrs?|hours?|d|days?|wks?|weeks?|months?)$/i;
+
+function runsFor(clause: Clause, text: string): boolean {
+  return clause.sep.trimStart().startsWith(":") && text.length <= 16 && DURATION.test(text.trim().replace(/[.;]$/, ""));
+}
+
 // "overshoot 18% at step input" opening a row measures; "4 GB heap run" sets up.
 function measures(text: string): boolean {
   return text.trim().split(/\s+/, 2).some((w) => MEASURE_WORDS.has(bareWord(w).toLowerCase()));
@@ -327,7 +335,7 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       if (inSentence && read !== "nextSteps" && clause.sep !== "" && CAUSE_START.test(text)) read = inSentence;
       // "stiffer hinge -> latch stays shut" in a hypothesis is what it predicts.
       if (inSentence === "hypothesis" && clause.outcome && read !== "nextSteps") read = "hypothesis";
-      if (read === "figure" || read === "count") kind = measures(text) && inSentence !== "hypothesis" && inSentence !== "nextSteps" ? "result" : placeFigure(opening, inSentence, clause.outcome, isSetup(text));
+      if (read === "figure" || read === "count") kind = measures(text) && inSentence !== "hypothesis" && inSentence !== "nextSteps" ? "result" : placeFigure(opening, inSentence, clause.outcome && !runsFor(clause, text), isSetup(text) || runsFor(clause, text));
       else if (read !== null) kind = read;
       // "field test on machine #2: same gains ok": what a colon or arrow leads to after work came of it.
       else if (inSentence === "work" && clause.outcome) kind = "result";
