@@ -993,3 +993,11 @@ describe("LOGBOOK on how long the work ran, after a colon", () => {
     expect(row!.result).toBe("2 seal leaks.");
   });
 });
+
+describe("LOGBOOK on a participle after an article", () => {
+  it("reads 'the fixed threshold' as a noun phrase, not work to move first", () => {
+    const [row] = logbook("2024-02-12\nBench test with the fixed threshold on 6 pumps, 0.5 mL/h: mean time to alarm 34.2 min.").output.entries;
+    expect(row!.title).toMatch(/^Bench test with the fixed threshold/);
+    expect(row!.work).toMatch(/bench test with the fixed threshold/);
+  });
+});

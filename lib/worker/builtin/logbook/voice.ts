@@ -75,6 +75,12 @@ function commandInPast(tokens: string[]): string[] | null {
   return [tokens[0]!.replace(word, matchCase(word, pastForm(lead.verb.base))), ...tokens.slice(1)];
 }
 
+// "Bench test with the fixed threshold": after a preposition or an article the participle describes a
+// noun ("the fixed threshold"); it closes no noun phrase of work done.
+function modifies(before: string[]): boolean {
+  return before.some((t) => PREPOSITIONS.has(lower(t))) || DETERMINERS.has(lower(before[before.length - 1]!));
+}
+
 // "Totals detection added (PR #88)" gives "Added totals detection (PR #88)".
 function participleFirst(tokens: string[]): string[] | null {
   if (PRONOUNS.has(lower(tokens[0] ?? ""))) return null;
@@ -82,7 +88,7 @@ function participleFirst(tokens: string[]): string[] | null {
     const word = lower(tokens[k]!);
     const finished = FINISHED.has(word);
     if (!finished && workVerb(word)?.form !== "past") continue;
-    if (!plainWords(tokens.slice(0, k)) || lower(tokens[k + 1] ?? "") === "by") return null;
+    if (!plainWords(tokens.slice(0, k)) || lower(tokens[k + 1] ?? "") === "by" || modifies(tokens.slice(0, k))) return null;
     const phrase = tokens.slice(0, k);
     phrase[0] = lowerFirst(phrase[0]!);
     phrase[k - 1] += after(tokens[k]!);
