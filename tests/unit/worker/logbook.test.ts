@@ -1001,3 +1001,12 @@ describe("LOGBOOK on a participle after an article", () => {
     expect(row!.work).toMatch(/bench test with the fixed threshold/);
   });
 });
+
+describe("LOGBOOK on 'same' before a noun", () => {
+  it("does not read 'Same rig' as a repeat of the last row's title", () => {
+    const { entries } = logbook("2025-04-09\nPerforated air tubes between the channels.\nTipburn 9%.\n\n2025-04-16\nSame rig, 0.5 m/s.\nTipburn 21%.").output;
+    expect(entries[1]!.title).not.toMatch(/Perforat/);
+    const again = logbook("2025-04-09\nPerforated air tubes between the channels.\nTipburn 9%.\n\n2025-04-16\nSame + rack dehumidifier.\nTipburn 6%.").output.entries;
+    expect(again[1]!.title).toMatch(/^Perforating air tubes between the channels/);
+  });
+});

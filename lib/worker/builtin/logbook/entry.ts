@@ -69,7 +69,15 @@ function subjectTitle(subject: string | undefined, memory: RowMemory): string {
 // one, whose title says what that was.
 const SAME_AS = /^same(?: as (?:before|yesterday|last time|thursday|monday|tuesday|wednesday|friday|saturday|sunday|the last run|run \w+)| again| setup| test)?\b/i;
 
+// "Same tubes, blowers turned down": a bare "same" before a noun says which thing, not that the run
+// repeats; before a joiner or a mark it does ("Same + reject patches", "Same, 4 h lead").
+const AFTER_SAME = new Set(["", "and", "with", "on", "at", "but", "for", "in", "plus", "using", "except", "+", "&", "again"]);
+
 function repeatedTitle(title: string, last: string | null): string {
   const m = SAME_AS.exec(title);
-  return m && last ? `${last}${title.slice(m[0].length)}` : title;
+  if (!m || !last) return title;
+  const rest = title.slice(m[0].length);
+  const next = rest.trimStart().split(" ", 1)[0]!.toLowerCase();
+  if (m[0].length === 4 && /^[a-z]/.test(next) && !AFTER_SAME.has(next)) return title;
+  return `${last}${rest}`;
 }
