@@ -1010,3 +1010,10 @@ describe("LOGBOOK on 'same' before a noun", () => {
     expect(again[1]!.title).toMatch(/^Perforating air tubes between the channels/);
   });
 });
+
+describe("LOGBOOK on work whose clause goes on to say how things are", () => {
+  it("titles the row by the work rather than by a fallback", () => {
+    const notes = "2025-09-04\nHypothesis: the rate of drift, not its level, separates a fouled probe from a clean one.\nComputed the drift over a 30 s window and flag it when it stays above 3 ppm.\nFlag at 12 min.";
+    expect(logbook(notes).output.entries[0]!.title).toMatch(/^Computing the drift over a 30 s window.* — the rate of drift/);
+  });
+});

@@ -49,8 +49,11 @@ function kindOf(text: string): Kind {
   const first = clausesOf(text)[0];
   if (!first || PURPOSE.test(first)) return null;
   const words = first.split(" ");
-  if (words.some((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()) || STATEMENT_VERBS.has(bareWord(w).toLowerCase()))) return null;
   const lead = leadingWorkVerb(first) ?? openingPast(first);
+  // "Computed the slope and alarm when it stays above 2": a verb of work done, not a gerund that is the
+  // subject of a statement ("Merging 2 replicas takes 14 s"), rules out a statement later in the clause.
+  const done = lead !== null && lead.verb.form !== "ing";
+  if (!done && words.some((w) => STATEMENT_WORDS.has(bareWord(w).toLowerCase()) || STATEMENT_VERBS.has(bareWord(w).toLowerCase()))) return null;
   if (lead) {
     const object = words.slice(lead.at + (lead.verb.base === "try" ? 2 : 1));
     const head = bareWord(object[0] ?? "").toLowerCase();
