@@ -1017,3 +1017,14 @@ describe("LOGBOOK on work whose clause goes on to say how things are", () => {
     expect(logbook(notes).output.entries[0]!.title).toMatch(/^Computing the drift over a 30 s window.* — the rate of drift/);
   });
 });
+
+describe("LOGBOOK on numbered steps in the present tense", () => {
+  it("writes the steps as done and titles the row by its verb", () => {
+    const [row] = logbook("2025-09-16\n1. We subtract the baseline drift from the signal and repeat the 48 h run.\n2. 0 false alarms.").output.entries;
+    expect(row!.work).toBe("Subtracted the baseline drift from the signal and repeated the 48 h run.");
+    expect(row!.title).toMatch(/^Subtracting the baseline drift/);
+    const [run] = logbook("2025-09-09\n1. We run the detector for 48 h on 6 pumps.\n2. 3 false alarms.").output.entries;
+    expect(run!.work).toBe("Ran the detector for 48 h on 6 pumps.");
+    expect(run!.title).toMatch(/^Running the detector/);
+  });
+});

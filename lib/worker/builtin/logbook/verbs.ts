@@ -83,10 +83,12 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   }
   const word = (words[at] ?? "").toLowerCase();
   if (word === "set" && (words[at + 1] ?? "").toLowerCase() === "up") return { verb: { base: "set", form: "past" }, at };
-  const verb = workVerb(word);
+  // "We run the slope detector for 48 h": after its subject, a base form that is a noun too is a verb.
+  const person = at > 0 && PERSONS.has((words[at - 1] ?? "").toLowerCase());
+  const verb = workVerb(word) ?? (person && WORK_BASES.has(word) ? { base: word, form: "base" as const } : null);
   // "Loading is not the limit", "cooling was too slow": a gerund that is the subject of a statement.
   if (verb?.form === "ing" && BE.has((words[at + 1] ?? "").toLowerCase())) return null;
-  if (verb) return sentenceStart || verb.form !== "base" ? { verb, at } : null;
+  if (verb) return sentenceStart || verb.form !== "base" || person ? { verb, at } : null;
   if (setsTo(clause, words, at)) return { verb: { base: baseOfPast(word), form: "past" }, at };
   // "We reflowed 12 boards", "I shimmed the spindle": after its subject, a past tense reports work
   // the lexicon does not list.

@@ -1,4 +1,4 @@
-import { EXPERIMENT_VERBS, NOMINAL_VERBS, STATEMENT_WORDS, TECHNIQUES, TEST_NOUNS } from "../lexicon/logbook-cues";
+import { EXPERIMENT_VERBS, NOMINAL_VERBS, STATEMENT_WORDS, TECHNIQUES, TEST_NOUNS, WORK_VERBS } from "../lexicon/logbook-cues";
 import { capitalized, lowerFirst } from "./case";
 import { bareWord, leadingWorkVerb, pastForm, workVerb } from "./verbs";
 
@@ -24,6 +24,7 @@ const FINISHED = new Set(["done", "finished", "completed", "complete"]);
 const PREPOSITIONS = new Set(["in", "at", "on", "with", "for", "to", "from", "by", "under", "over", "during", "into", "across", "after", "before", "via", "w/", "against"]);
 // How far into a phrase its participle or test noun may stand ("btree seq done", "2 L ferments").
 const MAX_LEAD_WORDS = 4;
+const WORK_BASES: ReadonlySet<string> = new Set(WORK_VERBS);
 // A piece longer than this is not a phrase of settings.
 const MAX_SETTING_TOKENS = 10;
 const MAX_OBJECT_WORDS = 5;
@@ -179,11 +180,21 @@ function head(text: string): { tokens: string[]; rest: string } {
   return { tokens: text.slice(0, at).split(" "), rest: text.slice(at) };
 }
 
-// "We baked the control formula" is written "Baked the control formula", as logbook rows are.
+// "We baked the control formula" is written "Baked the control formula", as logbook rows are; a
+// numbered step in the present ("We compute the slope") is written as done, "Computed the slope".
 function withoutSubject(tokens: string[]): string[] | null {
   if (!["we", "i"].includes(lower(tokens[0]!)) || tokens.length < 3 || endsClause(tokens[0]!)) return null;
   const lead = leadingWorkVerb(tokens.slice(0, 5).join(" "));
-  return lead?.at === 1 && lead.verb.form === "past" ? [capitalized(tokens[1]!), ...tokens.slice(2)] : null;
+  if (lead?.at !== 1 || lead.verb.form === "ing") return null;
+  if (lead.verb.form === "past") return [capitalized(tokens[1]!), ...tokens.slice(2)];
+  // "... and repeat the 48 h run": the steps joined to the first are in its tense.
+  return tokens.slice(1).map((t, i) => (i === 0 ? capitalized(inPast(t)) : lower(tokens[i] ?? "") === "and" ? inPast(t) : t));
+}
+
+function inPast(token: string): string {
+  const word = bareWord(token);
+  const verb = workVerb(word.toLowerCase()) ?? (WORK_BASES.has(word.toLowerCase()) ? { base: word.toLowerCase(), form: "base" as const } : null);
+  return verb?.form === "base" ? token.replace(word, pastForm(verb.base)) : token;
 }
 
 export function voiced(text: string, experiment: Experiment | null): string {
