@@ -1028,3 +1028,11 @@ describe("LOGBOOK on numbered steps in the present tense", () => {
     expect(run!.title).toMatch(/^Running the detector/);
   });
 });
+
+describe("LOGBOOK on a specimen named by its key ('Batch K-112')", () => {
+  it("keeps the name in the work and the title instead of reading it as a record", () => {
+    const [row] = logbook("2025-03-04\nBatch K-212, the one pulled back from the fridge after three weeks, tested at 0.9% alcohol.").output.entries;
+    expect(row!.work).toMatch(/^Batch K-212, the one pulled back/);
+    expect(row!.title).toMatch(/^Batch K-212/);
+  });
+});

@@ -154,6 +154,12 @@ export const POINTER_WORDS = new Set([
 // Any other words beside the references, up to this many ("lab report", "gc trace"), name the record.
 export const MAX_POINTER_WORDS = 2;
 
+// Nouns whose key names a thing worked on, not a record ("Batch K-112", "lot C-12").
+export const SPECIMEN_NOUNS = new Set([
+  "batch", "lot", "sample", "specimen", "coupon", "board", "unit", "pad", "blend", "trial", "cell", "rack", "tank",
+  "bottle", "jar", "panel", "slab", "mix", "culture", "strain", "plate", "prototype", "build", "heat", "cast",
+]);
+
 // Units of work counted in a set-up ("40 shots", "2x 12 h runs", "200 cycles on the jig"): how much was
 // done, not what came of it.
 export const WORK_UNITS = new Set([

@@ -14,6 +14,7 @@ import {
   POINTER_WORDS,
   MEASURE_WORDS,
   RESULT,
+  SPECIMEN_NOUNS,
   STATEMENT_VERBS,
   WORK_VERBS,
 } from "../lexicon/logbook-cues";
@@ -124,7 +125,7 @@ const POINTER_TOKENS = 8;
 function isPointerOf(clause: { plain: string; refs: number }): boolean {
   if (clause.refs === 0 || figureOfPlain(clause.plain)) return false;
   const words = clause.plain.split(/\s+/).map(bareWord).filter((w) => w !== "" && !POINTER_WORDS.has(w.toLowerCase()));
-  if (words.length > MAX_POINTER_WORDS) return false;
+  if (words.length > MAX_POINTER_WORDS || (words.length === 1 && SPECIMEN_NOUNS.has(words[0]!.toLowerCase()))) return false;
   return !words.some((w) => workVerb(w)?.form === "past");
 }
 

@@ -55,14 +55,17 @@ function withoutBracketsAndReferences(text: string): string {
   return (kept + out.slice(from)).replace(/\s+/g, " ").trim();
 }
 
-// "K-114 after eighteen days at 4 degrees": a batch's or specimen's key that opens the clause and is
-// followed by a preposition is what the clause is about; without it the phrase is a fragment ("After
-// eighteen days at 4 degrees"). Before a noun ("EXP-0419 samples") it only says which.
+// "K-114 after eighteen days at 4 degrees", "Batch K-112": a batch's or specimen's key that opens the
+// clause, followed by a preposition, or that names the noun before it, is what the clause is about;
+// without it the phrase is a fragment ("After eighteen days at 4 degrees", "Batch"). Before a noun
+// ("EXP-0419 samples") it only says which.
 const SPECIMEN_KEY = /^[A-Z]{1,3}-\d{1,5}$/;
 const AFTER_KEY = new Set(["after", "at", "in", "on", "with", "from", "for", "under", "over", "during", "before", "without"]);
+const NAMED_NOUN = /^[A-Za-z]{2,12} $/;
 
 function namesSpecimen(text: string, ref: { start: number; end: number; text: string }): boolean {
-  if (ref.start !== 0 || !SPECIMEN_KEY.test(ref.text)) return false;
+  if (!SPECIMEN_KEY.test(ref.text)) return false;
+  if (ref.start > 0) return NAMED_NOUN.test(text.slice(0, ref.start));
   return AFTER_KEY.has(bareWord(text.slice(ref.end).trimStart().split(" ", 1)[0] ?? "").toLowerCase());
 }
 
