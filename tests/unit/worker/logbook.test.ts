@@ -1036,3 +1036,11 @@ describe("LOGBOOK on a specimen named by its key ('Batch K-112')", () => {
     expect(row!.title).toMatch(/^Batch K-212/);
   });
 });
+
+describe("LOGBOOK on a property measured on the part", () => {
+  it("reads 'Contact resistance 45 µΩ' as a result, not a contact setting", () => {
+    const [row] = logbook("Apr 2 2025\nWelded the tab at 1.8 kW, 100 mm/s.\nResult: pull 210 N avg. Contact resistance 45 µΩ.").output.entries;
+    expect(row!.work).not.toMatch(/resistance/);
+    expect(row!.result).toMatch(/Contact resistance 45 µΩ/);
+  });
+});

@@ -192,6 +192,8 @@ export const MEASURE_WORDS = new Set([
   "score", "time", "removal", "overshoot", "undershoot", "settling", "warp", "warpage", "deflection", "porosity",
   "roughness", "ra", "hardness", "swell", "shrinkage", "leakage", "noise", "vibration", "abv", "attenuation",
   "ssim", "psnr", "wer", "fps", "jitter", "ripple",
+  // Properties read off the part: "contact resistance 45 µΩ" is measured, not a contact setting.
+  "resistance", "resistivity", "impedance", "conductivity", "viscosity", "capacitance",
 ]);
 
 // Verbs of a statement about how things are ("the clamp limits torque at startup", "line detection
