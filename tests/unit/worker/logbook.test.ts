@@ -1044,3 +1044,12 @@ describe("LOGBOOK on a property measured on the part", () => {
     expect(row!.result).toMatch(/Contact resistance 45 µΩ/);
   });
 });
+
+describe("LOGBOOK on an export that titles each experiment", () => {
+  it("takes the stated title as the row's title and keeps it out of the fields", () => {
+    const notes = "Experiment EXP-0501 | Date: 2025-05-02 | Status: Completed\nTitle: Hot rinse of the cured coating\nProcedure: as EXP-0419 + 60 s rinse in 50 °C water, n=5\nResults: friction 13 g after 10 cycles.";
+    const [row] = logbook(notes).output.entries;
+    expect(row!.title).toBe("Hot rinse of the cured coating");
+    expect(`${row!.work} ${row!.result}`).not.toMatch(/Title|Hot rinse of the cured/);
+  });
+});

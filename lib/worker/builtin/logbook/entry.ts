@@ -1,5 +1,5 @@
 import type { LogbookOutput } from "@/lib/worker/schemas";
-import { capitalize, ensureStop } from "../text/words";
+import { capitalize, ensureStop, trimEnd } from "../text/words";
 import { resolved } from "./anaphora";
 import { sortClauses, type Field, type Piece } from "./fields";
 import { remember, type RowMemory } from "./memory";
@@ -28,7 +28,8 @@ function spelled(piece: Piece, memory: RowMemory): Piece {
 
 // series: what the notes as a whole study (series.ts), for a row named only as their baseline.
 export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory, series: string | null = null): Entry {
-  const pieces = sortClauses(segment.sentences.slice(0, MAX_SENTENCES)).map((p) => spelled(p, memory));
+  const { title: stated, sentences } = statedTitle(segment.sentences.slice(0, MAX_SENTENCES));
+  const pieces = sortClauses(sentences).map((p) => spelled(p, memory));
   // A phrase of settings repeats the experiment the row itself has just named ("Welded T2. Pulsed 120 A"),
   // before the one an earlier row named.
   let experiment = memory.experiment;
@@ -45,7 +46,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
       .join(" ");
   const entry: Entry = {
     date: segment.date,
-    title: repeatedTitle(subjectTitle(segment.subject, memory) || titleOf(pieces, memory.plan, series), memory.title),
+    title: stated ?? repeatedTitle(subjectTitle(segment.subject, memory) || titleOf(pieces, memory.plan, series), memory.title),
     hypothesis: field("hypothesis"),
     work: field("work"),
     result: field("result"),
@@ -55,6 +56,18 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
   remember(memory, pieces, entry.work);
   memory.title = entry.title;
   return entry;
+}
+
+// "Title: Post-cure rinse" in an export of experiments: the author's own title for the row, as written.
+const TITLE_LABEL = /^(?:title|experiment title|experiment name)\s{0,3}:\s{0,3}/i;
+const TITLE_CHARS = 120;
+
+function statedTitle(sentences: NoteSegment["sentences"]): { title: string | null; sentences: NoteSegment["sentences"] } {
+  const at = sentences.findIndex((s) => s.lineStart && s.text.length <= TITLE_CHARS && TITLE_LABEL.test(s.text));
+  if (at === -1) return { title: null, sentences };
+  const title = trimEnd(sentences[at]!.text.replace(TITLE_LABEL, ""), /[.\s]/);
+  if (title === "") return { title: null, sentences };
+  return { title: capitalize(title), sentences: [...sentences.slice(0, at), ...sentences.slice(at + 1)] };
 }
 
 // A commit's subject is its author's title for the change; its body says how, often at length.
