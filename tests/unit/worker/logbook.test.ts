@@ -1053,3 +1053,16 @@ describe("LOGBOOK on an export that titles each experiment", () => {
     expect(`${row!.work} ${row!.result}`).not.toMatch(/Title|Hot rinse of the cured/);
   });
 });
+
+describe("LOGBOOK on a row's goal or aim", () => {
+  it("keeps a target out of the work", () => {
+    const [row] = logbook("2025-04-03\nGoal: friction force < 20 g after 10 cycles\nCoated 5 samples of the tubing.\nResults: friction 31 g after 10 cycles.").output.entries;
+    expect(row!.work).toBe("Coated 5 samples of the tubing.");
+  });
+
+  it("reads an aim that asks whether as the hypothesis", () => {
+    const [row] = logbook("2024-02-05\nAim: see if a lower induction temperature improves the yield.\nInduced 4 cultures, 2 at 30C and 2 at 24C.").output.entries;
+    expect(row!.hypothesis).toMatch(/a lower induction temperature improves the yield/);
+    expect(row!.work).toBe("Induced 4 cultures, 2 at 30C and 2 at 24C.");
+  });
+});

@@ -266,6 +266,17 @@ function leadsToFigures(clauses: Clause[], at: number): boolean {
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
 }
 
+// "Goal: friction force < 20 g after 10 cycles": the target the work is measured against, neither
+// the work nor what came of it; "Aim: see if a lower temperature improves the yield" asks the
+// question the row tests.
+const GOAL_LABELS = new Set(["goal", "aim", "objective", "target"]);
+const ASKS = /^(?:to )?(?:see|test|check|find out|determine|confirm|learn)\s(?:if|whether)\s/i;
+
+function goalOf(word: string, text: string): "target" | "hypothesis" | null {
+  if (!GOAL_LABELS.has(word)) return null;
+  return ASKS.test(text) ? "hypothesis" : "target";
+}
+
 // "Plan: baseline at 1.8 kW … Result: pull 210 N": a plan that the same entry reports a result of was
 // carried out, so it is the work; a plan left without a result stays a next step.
 const PLAN_LABELS = new Set(["plan", "planned", "plans"]);
@@ -312,8 +323,10 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       }
       const label = inline ?? pending;
       pending = null;
-      if (label) governing = { field: label.field, context: CONTEXT_LABELS.has(label.word) };
-      let read: Kind | "figure" | "count" | "statement" = label?.field ?? (specimen ? "work" : kindOf(text, inSentence === null));
+      const goal = label ? goalOf(label.word, text) : null;
+      if (goal === "target") break;
+      if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word) };
+      let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : kindOf(text, inSentence === null);
       // "Rule-based line detection misses borderless tables" opening a row states its problem; later,
       // "the clamp limits torque at startup" states what was found.
       if (read === "statement") read = opening ? "work" : "result";
