@@ -1066,3 +1066,17 @@ describe("LOGBOOK on a row's goal or aim", () => {
     expect(row!.work).toBe("Induced 4 cultures, 2 at 30C and 2 at 24C.");
   });
 });
+
+describe("LOGBOOK on a ticket's summary", () => {
+  it("titles the ticket's row with its summary and keeps it out of the result", () => {
+    const notes = "REP-120 | Created: 2025-08-21 | Status: Done\nSummary: Vacuum bag leak check before cure\nDescription: ran a 10 min leak-down at 25 inHg. drop 0.8 inHg, under the 1 inHg limit.";
+    const [row] = logbook(notes).output.entries;
+    expect(row!.title).toBe("Vacuum bag leak check before cure");
+    expect(row!.result).not.toMatch(/Vacuum bag leak check/);
+  });
+
+  it("leaves a summary in notes without a ticket to the fields", () => {
+    const [row] = logbook("2025-08-21\nRan a 10 min leak-down at 25 inHg.\nSummary: drop 0.8 inHg, under the limit.").output.entries;
+    expect(row!.title).not.toMatch(/^Drop 0\.8/);
+  });
+});

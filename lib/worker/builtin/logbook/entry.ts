@@ -58,14 +58,19 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
   return entry;
 }
 
-// "Title: Post-cure rinse" in an export of experiments: the author's own title for the row, as written.
+// "Title: Post-cure rinse" in an export of experiments, "Summary: Pre-bond dry-out at 80 °C" under a
+// ticket's header: the author's own title for the row, as written. Elsewhere a summary sums up results.
 const TITLE_LABEL = /^(?:title|experiment title|experiment name)\s{0,3}:\s{0,3}/i;
+const SUMMARY_LABEL = /^summary\s{0,3}:\s{0,3}/i;
 const TITLE_CHARS = 120;
 
 function statedTitle(sentences: NoteSegment["sentences"]): { title: string | null; sentences: NoteSegment["sentences"] } {
-  const at = sentences.findIndex((s) => s.lineStart && s.text.length <= TITLE_CHARS && TITLE_LABEL.test(s.text));
+  const ticket = sentences[0]?.text.startsWith("ticket ") ?? false;
+  const label = (text: string) => (TITLE_LABEL.test(text) ? TITLE_LABEL : ticket && SUMMARY_LABEL.test(text) ? SUMMARY_LABEL : null);
+  const at = sentences.findIndex((s) => s.lineStart && s.text.length <= TITLE_CHARS && label(s.text) !== null);
   if (at === -1) return { title: null, sentences };
-  const title = trimEnd(sentences[at]!.text.replace(TITLE_LABEL, ""), /[.\s]/);
+  const text = sentences[at]!.text;
+  const title = trimEnd(spelledOut(text.replace(label(text)!, ""), "base"), /[.\s]/);
   if (title === "") return { title: null, sentences };
   return { title: capitalize(title), sentences: [...sentences.slice(0, at), ...sentences.slice(at + 1)] };
 }
