@@ -1080,3 +1080,19 @@ describe("LOGBOOK on a ticket's summary", () => {
     expect(row!.title).not.toMatch(/^Drop 0\.8/);
   });
 });
+
+describe("LOGBOOK on a row that repeats an earlier run", () => {
+  it("writes in the work what was repeated, from the earlier row's title", () => {
+    const notes = "2025-01-20\nForecast-based pre-cooling of the slab.\nOvershoot 0.8 K.\n\n2025-01-27\nSame, 4 h lead.\nOvershoot 1.1 K.";
+    const { entries } = logbook(notes).output;
+    expect(entries[1]!.work).toBe("Repeated forecast-based pre-cooling of the slab, 4 h lead.");
+    expect(entries[1]!.result).toBe("Overshoot 1.1 K.");
+  });
+
+  it("reads 'Same as Thursday on ...' as work, not a result", () => {
+    const notes = "2025-09-11\nSorted 40 t of the coarse fraction with XRF and XRT.\nCopper loss 4.1%.\n\n2025-09-12\nSame as Thursday on the 10-25 mm fraction: copper loss 9%.";
+    const { entries } = logbook(notes).output;
+    expect(entries[1]!.work).toMatch(/^Repeated .*sorting 40 t of the coarse fraction.* on the 10-25 mm fraction\.$/i);
+    expect(entries[1]!.result).toBe("Copper loss 9%.");
+  });
+});

@@ -4,6 +4,7 @@ import { resolved } from "./anaphora";
 import { sortClauses, type Field, type Piece } from "./fields";
 import { remember, type RowMemory } from "./memory";
 import { findReferences } from "./references";
+import { repeatedRun, repeatOpener } from "./repeat";
 import { asChange } from "./setup";
 import { spelledOut } from "./shorthand";
 import type { NoteSegment } from "./segment";
@@ -26,6 +27,13 @@ function spelled(piece: Piece, memory: RowMemory): Piece {
   return { ...piece, text: piece.field === "work" && !piece.context ? asChange(text, memory.settings) : text };
 }
 
+// "Same, 4 h lead" after "Forecast-based pre-cooling of the slab": "Repeated forecast-based
+// pre-cooling of the slab, 4 h lead", so the work says what was run.
+function repeated(text: string, last: string | null): string {
+  const opener = repeatOpener(text);
+  return opener > 0 && last ? `Repeated ${repeatedRun(last)}${text.slice(opener)}` : text;
+}
+
 // series: what the notes as a whole study (series.ts), for a row named only as their baseline.
 export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory, series: string | null = null): Entry {
   const { title: stated, sentences } = statedTitle(segment.sentences.slice(0, MAX_SENTENCES));
@@ -35,7 +43,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
   let experiment = memory.experiment;
   const written = pieces.map((p) => {
     if (p.field !== "work" || p.context) return p;
-    const text = voiced(p.text, experiment);
+    const text = voiced(repeated(p.text, memory.title), experiment);
     experiment = experimentOf(text) ?? experiment;
     return { ...p, text };
   });
@@ -83,19 +91,7 @@ function subjectTitle(subject: string | undefined, memory: RowMemory): string {
   return titleOf([spelled({ field: "work", text: subject, context: false }, memory)], null);
 }
 
-// "Same as Thursday on the 10-25 mm fraction", "Same again with 2% silane": the row repeats the last
-// one, whose title says what that was.
-const SAME_AS = /^same(?: as (?:before|yesterday|last time|thursday|monday|tuesday|wednesday|friday|saturday|sunday|the last run|run \w+)| again| setup| test)?\b/i;
-
-// "Same tubes, blowers turned down": a bare "same" before a noun says which thing, not that the run
-// repeats; before a joiner or a mark it does ("Same + reject patches", "Same, 4 h lead").
-const AFTER_SAME = new Set(["", "and", "with", "on", "at", "but", "for", "in", "plus", "using", "except", "+", "&", "again"]);
-
 function repeatedTitle(title: string, last: string | null): string {
-  const m = SAME_AS.exec(title);
-  if (!m || !last) return title;
-  const rest = title.slice(m[0].length);
-  const next = rest.trimStart().split(" ", 1)[0]!.toLowerCase();
-  if (m[0].length === 4 && /^[a-z]/.test(next) && !AFTER_SAME.has(next)) return title;
-  return `${last}${rest}`;
+  const opener = repeatOpener(title);
+  return opener > 0 && last ? `${last}${title.slice(opener)}` : title;
 }

@@ -21,6 +21,7 @@ import {
 import { findMeasurements } from "../text/measurements";
 import { splitClauses, type Clause } from "./clauses";
 import { findReferences } from "./references";
+import { repeatOpener } from "./repeat";
 import type { NoteSentence } from "./segment";
 import { isSetup, settingChanges } from "./setup";
 import { asDone, bareWord, leadingWorkVerb, workVerb } from "./verbs";
@@ -149,7 +150,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const work = leadingWorkVerb(body, sentenceStart);
   if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
-  if (work) return "work";
+  if (work || repeatOpener(body) > 0) return "work";
   if (RESULT.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
