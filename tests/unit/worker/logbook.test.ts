@@ -1096,3 +1096,11 @@ describe("LOGBOOK on a row that repeats an earlier run", () => {
     expect(entries[1]!.result).toBe("Copper loss 9%.");
   });
 });
+
+describe("LOGBOOK on a question the row wants answered", () => {
+  it("reads 'want to see if X holds' as the hypothesis, not a result", () => {
+    const [row] = logbook("Mar 4 2024 - made 3 batches at pH 4.6 / 4.4 / 4.2. want to see if pH 4.4 holds 45 days without sorbate").output.entries;
+    expect(row!.hypothesis).toMatch(/pH 4\.4 holds 45 days without sorbate/);
+    expect(row!.result).not.toMatch(/holds 45 days/);
+  });
+});

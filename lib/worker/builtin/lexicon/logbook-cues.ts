@@ -14,7 +14,8 @@ export const NEXT_PENDING = /\b(?:queued|scheduled|pending)\b/i;
 export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|predict\w*|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|idea (?:is|was)|(?:should|might|may|could|would) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove|avoid|beat|give|stop|prevent|raise|hold|outperform)|(?:we|i|she|he|they) (?:think|thinks|believe|believes)|probably because|likely because|my guess|our guess|bet is|worried|concerned|concern is|risk is|afraid|hoping)\b/i;
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
-export const HYPOTHESIS_START = /^(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|presumably|maybe|perhaps)\b/i;
+// "want to see if pH 4.4 holds 45 days": the question the row tests.
+export const HYPOTHESIS_START = /^(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|presumably|maybe|perhaps|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
 
 // "Worse than expected" reports a result; it states no hypothesis.
 export const NOT_HYPOTHESIS = /\b(?:than|as) expected\b|\bunexpected/i;
