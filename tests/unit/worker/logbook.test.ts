@@ -1104,3 +1104,11 @@ describe("LOGBOOK on a question the row wants answered", () => {
     expect(row!.result).not.toMatch(/holds 45 days/);
   });
 });
+
+describe("LOGBOOK on a time point before a colon", () => {
+  it("reads what follows 'Day 14:' as the result, not the make-up of a specimen", () => {
+    const [row] = logbook("Mar 18 2024 - Day 14: 4.6 batch yeast 2.1e3 CFU/g, visible syneresis.").output.entries;
+    expect(row!.result).toMatch(/^4\.6 batch yeast 2\.1e3 CFU\/g, visible syneresis\./);
+    expect(row!.work).not.toMatch(/yeast/);
+  });
+});

@@ -181,6 +181,7 @@ function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolea
 // and its letter or number) describes it. After a quantity ("Ra: 0.8 um") or a test ("leach test: Fe
 // 0.4 mg/L") it leads to what came of it.
 const NAME_WORDS = 3;
+const TIME_POINTS = new Set(["day", "week", "wk", "month", "hour", "hr", "cycle", "t"]);
 // "A", "3", "#4", "B1", "K-114".
 const SPECIMEN_ID = /^(?:[A-Z]{1,2}-?\d{0,4}|#?\d{1,3})$/;
 
@@ -189,8 +190,8 @@ function namesSpecimen(clause: Clause | undefined): boolean {
   const words = clause.text.trim().split(/\s+/);
   const id = words[words.length - 1] ?? "";
   if (words.length < 2 || words.length > NAME_WORDS || !SPECIMEN_ID.test(id)) return false;
-  // "latency P95: 2.8 s" names a quantity, not a specimen.
-  return words.slice(0, -1).every((w) => /^[A-Za-z][a-z-]*$/.test(w) && !workVerb(w.toLowerCase()) && !MEASURE_WORDS.has(w.toLowerCase()));
+  // "latency P95: 2.8 s" names a quantity and "Day 14: yeast 2.1e3 CFU/g" a time point, not a specimen.
+  return words.slice(0, -1).every((w) => /^[A-Za-z][a-z-]*$/.test(w) && !workVerb(w.toLowerCase()) && !MEASURE_WORDS.has(w.toLowerCase()) && !TIME_POINTS.has(w.toLowerCase()));
 }
 
 function statesHowThingsAre(body: string): boolean {
