@@ -1112,3 +1112,11 @@ describe("LOGBOOK on a time point before a colon", () => {
     expect(row!.work).not.toMatch(/yeast/);
   });
 });
+
+describe("LOGBOOK on a series of time points", () => {
+  it("names at a bare 'Day 14' what the last time point did", () => {
+    const { entries } = logbook("Mar 11 2024 - day 7 plate counts: all <10 CFU/g\nMar 18 2024 - Day 14: 4.6 batch yeast 2.1e3 CFU/g").output;
+    expect(entries[1]!.work).toBe("Day 14 plate counts.");
+    expect(entries[1]!.title).toBe("Day 14 plate counts");
+  });
+});

@@ -2,7 +2,7 @@ import type { LogbookOutput } from "@/lib/worker/schemas";
 import { capitalize, ensureStop, trimEnd } from "../text/words";
 import { resolved } from "./anaphora";
 import { sortClauses, type Field, type Piece } from "./fields";
-import { remember, type RowMemory } from "./memory";
+import { atTimePoint, remember, type RowMemory } from "./memory";
 import { findReferences } from "./references";
 import { repeatedRun, repeatOpener } from "./repeat";
 import { asChange } from "./setup";
@@ -23,7 +23,8 @@ type Entry = LogbookOutput["entries"][number];
 const MAX_SENTENCES = 1_000;
 
 function spelled(piece: Piece, memory: RowMemory): Piece {
-  const text = resolved(spelledOut(piece.text.trim(), piece.field === "work" ? "past" : "base"), memory.phrases);
+  const said = piece.field === "work" ? atTimePoint(piece.text, memory.timed) : piece.text;
+  const text = resolved(spelledOut(said.trim(), piece.field === "work" ? "past" : "base"), memory.phrases);
   return { ...piece, text: piece.field === "work" && !piece.context ? asChange(text, memory.settings) : text };
 }
 
