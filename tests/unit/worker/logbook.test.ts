@@ -1120,3 +1120,11 @@ describe("LOGBOOK on a series of time points", () => {
     expect(entries[1]!.title).toBe("Day 14 plate counts");
   });
 });
+
+describe("LOGBOOK on a noun that is also a verb, before what happened to it", () => {
+  it("reads 'coat cracked on 12% of seeds' as a result", () => {
+    const [row] = logbook("2024-04-09\nChitosan 0.5% coat on canola seed.\ncoat cracked on 12% of seeds").output.entries;
+    expect(row!.result).toMatch(/^Coat cracked on 12% of seeds/);
+    expect(row!.work).not.toMatch(/cracked/i);
+  });
+});

@@ -86,8 +86,10 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   // "We run the slope detector for 48 h": after its subject, a base form that is a noun too is a verb.
   const person = at > 0 && PERSONS.has((words[at - 1] ?? "").toLowerCase());
   const verb = workVerb(word) ?? (person && WORK_BASES.has(word) ? { base: word, form: "base" as const } : null);
-  // "Loading is not the limit", "cooling was too slow": a gerund that is the subject of a statement.
+  // "Loading is not the limit", "cooling was too slow": a gerund that is the subject of a statement;
+  // "coat cracked on 12% of seeds": a base form before what happened to it is its subject.
   if (verb?.form === "ing" && BE.has((words[at + 1] ?? "").toLowerCase())) return null;
+  if (verb?.form === "base" && happenedTo(words[at + 1] ?? "")) return null;
   if (verb) return sentenceStart || verb.form !== "base" || person ? { verb, at } : null;
   if (setsTo(clause, words, at)) return { verb: { base: baseOfPast(word), form: "past" }, at };
   // "We reflowed 12 boards", "I shimmed the spindle": after its subject, a past tense reports work
@@ -109,6 +111,12 @@ function setsTo(clause: string, words: string[], at: number): boolean {
 }
 
 const PERSONS = new Set(["we", "i", "they", "team"]);
+
+// A past tense that reports what happened ("cracked", "failed", "dropped"), not work done.
+function happenedTo(word: string): boolean {
+  const lower = word.toLowerCase();
+  return lower.length > 3 && lower.endsWith("ed") && (NOT_WORK_ED.has(lower) || RESULT.test(lower));
+}
 const SPECIMEN_LEADS = new Set(["on", "for", "with"]);
 const BE = new Set(["is", "was", "are", "were", "isn't", "wasn't", "seems", "looks", "has", "does", "doesn't", "remains", "stays"]);
 
