@@ -1128,3 +1128,11 @@ describe("LOGBOOK on a noun that is also a verb, before what happened to it", ()
     expect(row!.work).not.toMatch(/cracked/i);
   });
 });
+
+describe("LOGBOOK on a specimen named by a decimal", () => {
+  it("does not read '4.2 batch' as a count of batches set up", () => {
+    const [row] = logbook("Mar 11 2024 - day 7 plate counts: all <10 CFU/g. 4.2 batch already tastes sour per panel (3/5 said too acidic)").output.entries;
+    expect(row!.result).toMatch(/4\.2 batch already tastes sour/);
+    expect(row!.work).not.toMatch(/sour/);
+  });
+});

@@ -33,10 +33,11 @@ function settingName(words: string[]): boolean {
 // "2x 12 h runs", spelled out as "two 12 h runs".
 const TIMES = new Set(["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twice"]);
 
+// A count is whole: "4.2 batch" names the batch made at 4.2, it does not count batches.
 function countOfWork(tokens: string[]): boolean {
   let i = 0;
   if (isMultiplier(tokens[i] ?? "") || TIMES.has(tokens[i] ?? "")) i += 1;
-  if (!isNumber(tokens[i] ?? "")) return false;
+  if (!isNumber(tokens[i] ?? "") || /[.,]/.test(tokens[i]!)) return false;
   i += 1;
   if (!WORK_UNITS.has(tokens[i] ?? "") && (tokens[i] ?? "").length <= UNIT_CHARS) i += 1;
   return WORK_UNITS.has(tokens[i] ?? "");
