@@ -1136,3 +1136,10 @@ describe("LOGBOOK on a specimen named by a decimal", () => {
     expect(row!.work).not.toMatch(/sour/);
   });
 });
+
+describe("LOGBOOK on a title cut at its length", () => {
+  it("does not end on a second verb without its object", () => {
+    const [row] = logbook("2024-01-19\nDropped the coil-to-air temperature threshold to 7 K and added a fan-power rise of 15% as a second trigger.").output.entries;
+    expect(row!.title).toMatch(/to 7 K$/);
+  });
+});

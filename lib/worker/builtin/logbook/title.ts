@@ -118,9 +118,18 @@ function toNewStatement(words: string[]): string[] {
   return words;
 }
 
+// A phrase cut at its length may end on a second verb without its object ("... to 7 K and added"):
+// the verb and its joiner go.
+function withoutBareVerb(words: string[]): string[] {
+  const end = dropDangling(words);
+  const last = bareWord(end[end.length - 1] ?? "").toLowerCase();
+  const joiner = bareWord(end[end.length - 2] ?? "").toLowerCase();
+  return end.length > 3 && workVerb(last) && JOINERS.has(joiner) ? end.slice(0, -2) : words;
+}
+
 function phraseOf(text: string, kind: Kind, maxWords = MIN_TITLE_WORDS): string {
   if (kind === "noun") return tidy(toNewStatement(nounPhrase(text, maxWords)));
-  const words = toNewStatement(leadingClauses(text, maxWords));
+  const words = withoutBareVerb(toNewStatement(leadingClauses(text, maxWords)));
   const lead = openingVerb(words);
   return tidy(joinedGerunds(lead ? asGerund(words, lead) : words));
 }
