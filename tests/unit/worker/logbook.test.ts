@@ -1143,3 +1143,12 @@ describe("LOGBOOK on a title cut at its length", () => {
     expect(row!.title).toMatch(/to 7 K$/);
   });
 });
+
+describe("LOGBOOK on logging as work", () => {
+  it("reads 'Logged a 40 min warm-up on the bench' as work while a log's pointer stays evidence", () => {
+    const [row] = logbook("2024-09-03\nReflashed the board. Logged a 40 min warm-up on the bench: bias_log_0903.csv attached.").output.entries;
+    expect(row!.work).toMatch(/Logged a 40 min warm-up on the bench/);
+    expect(row!.result).not.toMatch(/warm-up/);
+    expect(row!.evidence).toContain("bias_log_0903.csv");
+  });
+});
