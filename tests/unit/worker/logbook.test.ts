@@ -1152,3 +1152,12 @@ describe("LOGBOOK on logging as work", () => {
     expect(row!.evidence).toContain("bias_log_0903.csv");
   });
 });
+
+describe("LOGBOOK on a row the notes mark as the baseline", () => {
+  it("says so first in the title", () => {
+    const [labelled] = logbook("2025-09-02\n1. Baseline: the fixed-threshold alarm at 1 mL/h takes 2 h to alarm after a clamp.").output.entries;
+    expect(labelled!.title).toMatch(/^Baseline: fixed-threshold alarm at 1 mL\/h/);
+    const [heading] = logbook("### April 2, 2025 — Rack 3 (baseline)\n\n- Grew Rex butterhead in NFT channels with ceiling fans only\n- Tipburn on 62% of heads").output.entries;
+    expect(heading!.title).toMatch(/^Baseline: Growing Rex butterhead/);
+  });
+});

@@ -55,7 +55,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
       .join(" ");
   const entry: Entry = {
     date: segment.date,
-    title: stated ?? repeatedTitle(subjectTitle(segment.subject, memory) || titleOf(pieces, memory.plan, series), memory.title),
+    title: stated ?? asBaseline(repeatedTitle(subjectTitle(segment.subject, memory) || titleOf(pieces, memory.plan, series), memory.title), sentences),
     hypothesis: field("hypothesis"),
     work: field("work"),
     result: field("result"),
@@ -82,6 +82,15 @@ function statedTitle(sentences: NoteSegment["sentences"]): { title: string | nul
   const title = trimEnd(spelledOut(text.replace(label(text)!, ""), "base"), /[.\s]/);
   if (title === "") return { title: null, sentences };
   return { title: capitalize(title), sentences: [...sentences.slice(0, at), ...sentences.slice(at + 1)] };
+}
+
+// "Baseline: the threshold alarm takes 2 h", "### April 2 — Rack 3 (baseline)": a row its notes mark as
+// the baseline says so first in its title.
+const BASELINE_MARK = /^(?:context: )?(?:baseline\s{0,2}[:–—-]|[^()]{1,40}\(baseline\)$)/i;
+
+function asBaseline(title: string, sentences: NoteSegment["sentences"]): string {
+  if (title === "" || /\bbaseline\b/i.test(title) || !sentences.some((s) => s.lineStart && BASELINE_MARK.test(s.text))) return title;
+  return `Baseline: ${title.replace(/^(?:the|a|an) /i, "")}`;
 }
 
 // A commit's subject is its author's title for the change; its body says how, often at length.
