@@ -1161,3 +1161,10 @@ describe("LOGBOOK on a row the notes mark as the baseline", () => {
     expect(heading!.title).toMatch(/^Baseline: Growing Rex butterhead/);
   });
 });
+
+describe("LOGBOOK on a variant defined from an earlier one", () => {
+  it("titles the row with the variant and its definition", () => {
+    const [row] = logbook("2025-02-05\n08:45 mix C2 = C1 with 20% fly ash replaced by slag\n11:20 cast 6 cubes\n28 d: 41 MPa").output.entries;
+    expect(row!.title).toMatch(/^Mix C2, C1 with 20% fly ash replaced by slag/);
+  });
+});

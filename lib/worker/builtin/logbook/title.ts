@@ -159,6 +159,15 @@ interface Action {
   moved: boolean;
 }
 
+// "Blend B2 = B1 with 15% MCC replaced by Pearlitol Flash" (spelled "is"): a new variant defined by
+// its difference from an earlier one; the row is about the variant, named with its definition.
+const DEFINITION = /^([A-Za-z][a-z-]{1,20} (?:[A-Z]{1,2}-?\d{0,4}|#?\d{1,3})) is (?=\S)/;
+
+function defined(text: string): string | null {
+  const m = DEFINITION.exec(text);
+  return m ? `${m[1]}: ${text.slice(m[0].length)}` : null;
+}
+
 function actionOf(piece: Piece, order: number): Action {
   if (piece.field !== "work") return { piece, order, kind: null, moved: false };
   const moved = participleMovedFirst(piece.text);
@@ -171,6 +180,8 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
   const firstWork = named.find((p) => p.field === "work");
   const reference = firstWork ? referenceTitle(firstWork.text, series) : null;
   if (reference) return truncate(capitalize(reference), MAX_TITLE_CHARS);
+  const definition = named.map((p) => (p.field === "work" ? defined(p.text) : null)).find((d) => d !== null);
+  if (definition) return truncate(capitalize(phraseOf(definition, "noun")), MAX_TITLE_CHARS);
   const hypotheses = named.filter((p) => p.field === "hypothesis");
   const sorted = named.map(actionOf);
   const actions: Action[] = sorted.filter((a) => a.kind !== null);
