@@ -1168,3 +1168,11 @@ describe("LOGBOOK on a variant defined from an earlier one", () => {
     expect(row!.title).toMatch(/^Mix C2, C1 with 20% fly ash replaced by slag/);
   });
 });
+
+describe("LOGBOOK on a setting turned down", () => {
+  it("reads 'blowers turned down to 0.5 m/s' as work, not a result", () => {
+    const [row] = logbook("2025-04-16\nSame rig, fans turned down to 0.3 m/s. Tipburn 21%.").output.entries;
+    expect(row!.work).toMatch(/fans turned down to 0\.3 m\/s/);
+    expect(row!.result).toBe("Tipburn 21%.");
+  });
+});

@@ -135,6 +135,9 @@ function isPointer(text: string): boolean {
   return isPointerOf(plainOf(text));
 }
 
+// "blowers turned down to 0.5 m/s": a setting someone turned, where "yield dropped to 80%" reports.
+const TURNED = /^[\w-]{1,20}(?: [\w-]{1,20}){0,2} (?:turned|dialed|dialled|cranked|backed) (?:down|up|back|off) to \d/i;
+
 // A clause is classified by its start: cue words and figures come early, and a clause of a megabyte
 // is a pasted document, not a note.
 const CLASSIFY_CHARS = 2_000;
@@ -150,7 +153,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const work = leadingWorkVerb(body, sentenceStart);
   if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
-  if (work || repeatOpener(body) > 0) return "work";
+  if (work || repeatOpener(body) > 0 || TURNED.test(body)) return "work";
   if (RESULT.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
