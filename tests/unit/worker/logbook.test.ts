@@ -1176,3 +1176,12 @@ describe("LOGBOOK on a setting turned down", () => {
     expect(row!.result).toBe("Tipburn 21%.");
   });
 });
+
+describe("LOGBOOK on samples sent out", () => {
+  it("reads 'I sent two bottles to the lab' as work and 'send to lab' as no work done", () => {
+    const [sent] = logbook("2025-03-25\nB-7 after ten days at 4 degrees, it's crept to 0.48 percent. I sent two bottles to the lab for a yeast ID.").output.entries;
+    expect(sent!.work).toMatch(/Sent two bottles to the lab for a yeast ID/);
+    const [plan] = logbook("2024-04-08\nDay 35: still <10 CFU/g. send to lab for challenge test").output.entries;
+    expect(plan!.work).not.toMatch(/Sent/);
+  });
+});

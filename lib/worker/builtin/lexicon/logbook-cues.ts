@@ -103,7 +103,7 @@ export const WORK_VERBS = [
   "persist", "store", "charge", "stir", "fuzz", "trigger", "scale", "treat", "condition", "finish", "complete",
   "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
   "re-run", "resize", "replicate", "detect", "classify", "track", "localise", "localize", "prune", "bond", "glue",
-  "subtract", "compensate", "log",
+  "subtract", "compensate", "log", "send",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
@@ -121,7 +121,7 @@ export const NOUN_TOO = new Set([
   "pack", "route", "swap", "capture", "increase", "decrease", "double", "dry", "wash", "sand", "polish", "blend",
   "mould", "mold", "wire", "flash", "pin", "bump", "clamp", "spin", "model", "stain", "tune", "fix", "extract",
   "screen", "ferment", "store", "charge", "trigger", "scale", "condition", "finish", "complete", "replicate",
-  "track", "bond", "glue", "log",
+  "track", "bond", "glue", "log", "send",
 ]);
 
 // Past forms not made by adding -ed.
@@ -130,7 +130,7 @@ export const IRREGULAR_WORK_PAST: Record<string, string[]> = {
   rewrite: ["rewrote", "rewritten"], spend: ["spent"], cut: ["cut"], cast: ["cast"], fit: ["fit", "fitted"],
   split: ["split"], feed: ["fed"], spin: ["spun"], grind: ["ground"], make: ["made"], do: ["did", "done"],
   redo: ["redid", "redone"], take: ["took", "taken"], put: ["put"], grow: ["grew", "grown"], recast: ["recast"],
-  "re-run": ["re-ran"],
+  "re-run": ["re-ran"], send: ["sent"],
 };
 
 // Results: changes, verdicts and measured quantities.
