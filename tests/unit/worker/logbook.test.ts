@@ -1185,3 +1185,12 @@ describe("LOGBOOK on samples sent out", () => {
     expect(plan!.work).not.toMatch(/Sent/);
   });
 });
+
+describe("LOGBOOK on specimens left under a condition", () => {
+  it("reads 'Also left six bottles at 20 degrees' as work and 'Left side cracked' as no work", () => {
+    const [row] = logbook("2025-04-17\nB-9 after fourteen days at 4 degrees: 0.39%. Also left six bottles at 20 degrees for a week as an abuse test.").output.entries;
+    expect(row!.work).toMatch(/left six bottles at 20 degrees for a week as an abuse test/);
+    const [side] = logbook("2025-04-18\nPulled the panel. Left side cracked at the weld toe.").output.entries;
+    expect(side!.work).not.toMatch(/Left side/);
+  });
+});

@@ -92,6 +92,9 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   if (verb?.form === "base" && happenedTo(words[at + 1] ?? "")) return null;
   if (verb) return sentenceStart || verb.form !== "base" || person ? { verb, at } : null;
   if (setsTo(clause, words, at)) return { verb: { base: baseOfPast(word), form: "past" }, at };
+  // "Also left six bottles at 20 degrees": after a subject or an adverb, where "Left side cracked" opens
+  // a result.
+  if (at > 0 && word === "left") return { verb: { base: "leave", form: "past" }, at };
   // "We reflowed 12 boards", "I shimmed the spindle": after its subject, a past tense reports work
   // the lexicon does not list.
   return at > 0 && PERSONS.has((words[at - 1] ?? "").toLowerCase()) ? guessedPast(word, at) : null;
