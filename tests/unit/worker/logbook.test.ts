@@ -1194,3 +1194,16 @@ describe("LOGBOOK on specimens left under a condition", () => {
     expect(side!.work).not.toMatch(/Left side/);
   });
 });
+
+describe("LOGBOOK on a count of things handled before a colon", () => {
+  it("keeps '200 picks' with the work and the figure after the colon as the result", () => {
+    const [row] = logbook("2025-06-05\nRejected patches under 3 cm from the bag edge. 200 picks: 89%.").output.entries;
+    expect(row!.work).toMatch(/200 picks\.$/);
+    expect(row!.result).toBe("89%.");
+  });
+
+  it("does not title a row by its count when nothing else names the work", () => {
+    const [row] = logbook("2025-06-04\nhyp: flattest patch beats centroid. normal-variance map from depth, pick the min. 200 picks: 84%.").output.entries;
+    expect(row!.title).not.toBe("200 picks");
+  });
+});

@@ -171,6 +171,8 @@ export const WORK_UNITS = new Set([
   // Durations of a step: "7 day cure", "72 h soak", "2 h post-cure".
   "cure", "post-cure", "soak", "bake", "hold", "dwell", "incubation", "exposure", "anneal", "ageing", "aging", "rest",
   "purge", "ramp",
+  // Things made or handled, counted: "200 picks", "20 boards", "30 parts".
+  "pick", "picks", "grasp", "grasps", "part", "parts", "board", "boards", "weld", "welds", "print", "prints",
 ]);
 
 // Settings: a value given to one of these ("mould temp 70 °C", "root radius 0.2 mm", "eps 8 px") says how

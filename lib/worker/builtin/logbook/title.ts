@@ -257,7 +257,7 @@ function purpose(clause: string): string {
 function fallbackTitle(named: Piece[], pieces: Piece[], hypotheses: Piece[], work: Piece[]): string {
   const candidates = [
     ...hypotheses.filter((p) => openingVerb(p.text.split(" "))),
-    ...work,
+    ...work.filter((p) => !isWorkCount(p.text)),
     ...named.filter((p) => p.field === "result"),
     ...hypotheses,
     ...pieces,
