@@ -1207,3 +1207,12 @@ describe("LOGBOOK on a count of things handled before a colon", () => {
     expect(row!.title).not.toBe("200 picks");
   });
 });
+
+describe("LOGBOOK on a change request named later by its number", () => {
+  it("says what the number was, from the row that made it", () => {
+    const notes = "2024-09-06\nAdded a cubic drift correction fitted on 3 units. Residual 0.04 °/s. PR #301.\n\n2024-09-10\nTested #301 on 2 other units: residual 0.11 °/s.";
+    const { entries } = logbook(notes).output;
+    expect(entries[1]!.work).toBe("Tested the cubic drift correction (#301) on 2 other units.");
+    expect(entries[1]!.title).toMatch(/^Testing the cubic drift correction/);
+  });
+});

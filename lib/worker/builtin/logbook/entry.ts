@@ -3,6 +3,7 @@ import { capitalize, ensureStop, trimEnd } from "../text/words";
 import { resolved } from "./anaphora";
 import { sortClauses, type Field, type Piece } from "./fields";
 import { atTimePoint, remember, type RowMemory } from "./memory";
+import { learnNumbered, namedNumber } from "./numbered";
 import { findReferences } from "./references";
 import { repeatedRun, repeatOpener } from "./repeat";
 import { asChange } from "./setup";
@@ -23,7 +24,7 @@ type Entry = LogbookOutput["entries"][number];
 const MAX_SENTENCES = 1_000;
 
 function spelled(piece: Piece, memory: RowMemory): Piece {
-  const said = piece.field === "work" ? atTimePoint(piece.text, memory.timed) : piece.text;
+  const said = piece.field === "work" ? namedNumber(atTimePoint(piece.text, memory.timed), memory.numbered) : piece.text;
   const text = resolved(spelledOut(said.trim(), piece.field === "work" ? "past" : "base"), memory.phrases);
   return { ...piece, text: piece.field === "work" && !piece.context ? asChange(text, memory.settings) : text };
 }
@@ -63,6 +64,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
     evidence: findReferences(segment.sentences.map((s) => s.text).join("\n"), knownFiles).map((r) => r.text),
   };
   remember(memory, pieces, entry.work);
+  learnNumbered(entry.evidence, entry.title, memory.numbered);
   memory.title = entry.title;
   return entry;
 }

@@ -4,6 +4,7 @@ import type { Plan } from "./plan";
 import { learnSettings, type Settings } from "./setup";
 import { experimentOf, type Experiment } from "./voice";
 import { splitClauses } from "./clauses";
+import type { Numbered } from "./numbered";
 
 // What the rows written so far tell the next one, oldest first: the names they gave things (for "the
 // offset"), what the last row planned, the experiment the series repeats, and the settings' last values.
@@ -18,9 +19,11 @@ export interface RowMemory {
   // What the last row did at a time point ("plate counts" of "Day 7 plate counts"), for a row that only
   // names the next one ("Day 14").
   timed: string | null;
+  // What each change request an earlier row made was about ("#215" -> "linear temperature compensation").
+  numbered: Numbered;
 }
 
-export const newMemory = (): RowMemory => ({ phrases: newPhrases(), plan: null, experiment: null, settings: new Map(), title: null, timed: null });
+export const newMemory = (): RowMemory => ({ phrases: newPhrases(), plan: null, experiment: null, settings: new Map(), title: null, timed: null, numbered: new Map() });
 
 // "Day 7 plate counts", "Week 2 pull test": a time point and what was done at it.
 const TIME_POINT = /^(?:day|week|wk|month|hour|t)\s?\d{1,4}\b/i;

@@ -9,7 +9,7 @@ import { bareWord, leadingWorkVerb, openingPast, type VerbForm } from "./verbs";
 // references, a verb made a gerund, the words a phrase may not end on.
 
 // Words a phrase may not end on once a reference or bracket is cut out ("in cache/evict.go").
-const DANGLING_WORDS = new Set(["in", "at", "on", "to", "from", "with", "for", "of", "and", "or", "vs", "via", "by", "see", "into", "using", "the", "a", "an", "commit", "against"]);
+const DANGLING_WORDS = new Set(["that", "which", "who", "in", "at", "on", "to", "from", "with", "for", "of", "and", "or", "vs", "via", "by", "see", "into", "using", "the", "a", "an", "commit", "against"]);
 const IRREGULAR_ING: Record<string, string> = { do: "doing", redo: "redoing", make: "making", take: "taking", set: "setting" };
 // A phrase is read from the start of its source; the rest of a long note is never looked at.
 const SOURCE_CHARS = 400;
