@@ -1216,3 +1216,10 @@ describe("LOGBOOK on a change request named later by its number", () => {
     expect(entries[1]!.title).toMatch(/^Testing the cubic drift correction/);
   });
 });
+
+describe("LOGBOOK on a participle with its own object", () => {
+  it("keeps 'Dip coated 20 cm samples' as written", () => {
+    const [row] = logbook("2025-04-03\nDip coated 20 cm samples with PU primer.\nFriction 12 g.").output.entries;
+    expect(row!.work).toBe("Dip coated 20 cm samples with PU primer.");
+  });
+});

@@ -82,6 +82,20 @@ function modifies(before: string[]): boolean {
   return before.some((t) => PREPOSITIONS.has(lower(t))) || DETERMINERS.has(lower(before[before.length - 1]!));
 }
 
+// "Dip coated 20 cm samples", "Spin coated the wafer": a participle with an object of its own is the
+// verb, and the word before it says how.
+function takesObject(next: string | undefined): boolean {
+  return next !== undefined && (/^\d/.test(next) || DETERMINERS.has(lower(next)));
+}
+
+// The participle at k is no verb of work closing a noun phrase: a passive with its agent ("by"), an
+// adjective, or a verb with a prefix and an object of its own.
+function staysInPlace(tokens: string[], k: number): boolean {
+  const before = tokens.slice(0, k);
+  if (!plainWords(before) || lower(tokens[k + 1] ?? "") === "by" || modifies(before)) return true;
+  return !endsClause(tokens[k]!) && takesObject(tokens[k + 1]);
+}
+
 // "Totals detection added (PR #88)" gives "Added totals detection (PR #88)".
 function participleFirst(tokens: string[]): string[] | null {
   if (PRONOUNS.has(lower(tokens[0] ?? ""))) return null;
@@ -89,7 +103,7 @@ function participleFirst(tokens: string[]): string[] | null {
     const word = lower(tokens[k]!);
     const finished = FINISHED.has(word);
     if (!finished && workVerb(word)?.form !== "past") continue;
-    if (!plainWords(tokens.slice(0, k)) || lower(tokens[k + 1] ?? "") === "by" || modifies(tokens.slice(0, k))) return null;
+    if (staysInPlace(tokens, k)) return null;
     const phrase = tokens.slice(0, k);
     phrase[0] = lowerFirst(phrase[0]!);
     phrase[k - 1] += after(tokens[k]!);
