@@ -1,9 +1,7 @@
 import type { Classified } from "../classify";
-import { quote } from "../corpus";
-import { RED_FLAGS } from "../lexicon/red-flags";
-import { clauseAt } from "../text/clause";
-import { findMonthYears, findPeriodEndDates } from "../text/dates";
-import type { RedFlagFinding } from "./red-flags";
+import { findMonthYears } from "../text/dates";
+import { yearEndDates } from "./filing";
+import { findingAt, type RedFlagFinding } from "./red-flags";
 
 // Work claimed in a year it was not done in: "The technical work finished in October 2023 ... We are
 // claiming 2024 salaries". An expenditure counts in the year the SR&ED was carried on (ITA s. 37(1)),
@@ -17,7 +15,7 @@ const WORK_ENDED =
 const YEAR = /\b((?:19|20)\d{2})\b/;
 
 function claimYearEnd(texts: string[]): string | null {
-  const ends = texts.flatMap((t) => findPeriodEndDates(t, null).map((d) => d.iso).filter((iso): iso is string => iso !== null));
+  const ends = texts.flatMap((t) => yearEndDates(t).map((d) => d.iso));
   const claimed = texts.map((t) => CLAIMING.exec(t.toLowerCase())?.[1]).filter((y): y is string => y !== undefined);
   return [...ends, ...claimed.map((y) => `${y}-12-31`)].sort().pop() ?? null;
 }
@@ -45,8 +43,7 @@ export function workOutsideYear(classified: Classified[]): RedFlagFinding | null
   for (const c of classified) {
     const ended = workEnd(c.sentence.text);
     if (!ended || ended.on > yearBefore(end)) continue;
-    const text = c.sentence.text;
-    return { id: "work_outside_year", ...RED_FLAGS.work_outside_year, quote: quote(c.sentence), sentence: c.sentence.index, words: clauseAt(text, ended.at) };
+    return findingAt("work_outside_year", c, ended.at);
   }
   return null;
 }

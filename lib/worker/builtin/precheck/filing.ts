@@ -1,9 +1,6 @@
 import type { Classified } from "../classify";
-import { quote } from "../corpus";
-import { RED_FLAGS } from "../lexicon/red-flags";
-import { clauseAt } from "../text/clause";
 import { findDates, findMonthYears, findPeriodEndDates, type FoundDate } from "../text/dates";
-import type { RedFlagFinding } from "./red-flags";
+import { findingAt, type RedFlagFinding } from "./red-flags";
 
 // The reporting deadline, read from the dates the user gives: form T661 and Schedule 31 must reach
 // the CRA within 12 months after the return's filing due date (ITA s. 37(11) and s. 127(9)). A
@@ -46,7 +43,7 @@ const fromYearEnd = (yearEnd: string) => addMonths(addMonths(yearEnd, DUE_MONTHS
 
 const dated = (dates: FoundDate[]) => dates.filter((d): d is FoundDate & { iso: string } => d.iso !== null);
 
-const yearEndDates = (text: string) => dated(findPeriodEndDates(text, null));
+export const yearEndDates = (text: string) => dated(findPeriodEndDates(text, null));
 
 // The deadlines of the years a text names, each read to its latest possible end.
 function yearDeadlines(text: string): string[] {
@@ -99,8 +96,7 @@ export function lateFiling(classified: Classified[]): RedFlagFinding | null {
     const filing = filingIn(c.sentence.text);
     const deadline = filing && [filing.ownDeadline ?? latest, latestDue].filter((d): d is string => d !== null).sort().pop();
     if (!filing || !deadline || filing.on <= deadline) continue;
-    const text = c.sentence.text;
-    return { id: "late_claim", ...RED_FLAGS.late_claim, quote: quote(c.sentence), sentence: c.sentence.index, words: clauseAt(text, text.toLowerCase().search(FILING)) };
+    return findingAt("late_claim", c, c.sentence.text.toLowerCase().search(FILING));
   }
   return null;
 }

@@ -11,14 +11,14 @@ import { gatherFacts } from "./facts";
 import { followUps } from "./questions";
 import { workOutsideYear } from "./claimed-year";
 import { lateFiling } from "./filing";
-import { findRedFlagsIn, withLateFiling } from "./red-flags";
+import { findRedFlagsIn, withDateFlags } from "./red-flags";
 import { withRoleCredit } from "./role-credit";
 import { decidingCriterion, scoreAndVerdict } from "./verdict";
 
 export function runPrecheck(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: PrecheckOutput } {
   const corpus = buildCorpus(envelope);
   const classified = withRoleCredit(classifyAll(corpus.sentences));
-  const flags = withLateFiling(withLateFiling(findRedFlagsIn(classified), lateFiling(classified)), workOutsideYear(classified));
+  const flags = withDateFlags(findRedFlagsIn(classified), [lateFiling(classified), workOutsideYear(classified)]);
   const results = applyRedFlags(withCodeRecords(evaluateCriteria(classified, corpus), code), flags);
   const exclusions = summarizeExclusions(classified);
   const technicalTerms = classified.reduce((sum, c) => sum + c.technicalTerms, 0);

@@ -14,18 +14,23 @@ export interface RedFlagFinding extends RedFlag {
   words: string;
 }
 
+/** A flag raised by a sentence, quoting the clause at `index` of its text. */
+export function findingAt(id: RedFlagId, c: Classified, index: number): RedFlagFinding {
+  return { id, ...RED_FLAGS[id], quote: quote(c.sentence), sentence: c.sentence.index, words: clauseAt(c.sentence.text, index) };
+}
+
 export function findRedFlagsIn(classified: Classified[]): RedFlagFinding[] {
   const found = new Map<RedFlagId, RedFlagFinding>();
   for (const c of classified) {
     for (const { id, index } of c.redFlags) {
-      if (found.has(id)) continue;
-      found.set(id, { id, ...RED_FLAGS[id], quote: quote(c.sentence), sentence: c.sentence.index, words: clauseAt(c.sentence.text, index) });
+      if (!found.has(id)) found.set(id, findingAt(id, c, index));
     }
   }
   return [...found.values()];
 }
 
-/** The flags, with the late claim read from dates unless the words already raised it. */
-export function withLateFiling(flags: RedFlagFinding[], late: RedFlagFinding | null): RedFlagFinding[] {
-  return late && !flags.some((f) => f.id === late.id) ? [...flags, late] : flags;
+/** The flags, with those read from dates (a late claim, work outside the year) unless the words already raised them. */
+export function withDateFlags(flags: RedFlagFinding[], fromDates: (RedFlagFinding | null)[]): RedFlagFinding[] {
+  const added = fromDates.filter((f): f is RedFlagFinding => f !== null && !flags.some((g) => g.id === f.id));
+  return added.length > 0 ? [...flags, ...added] : flags;
 }
