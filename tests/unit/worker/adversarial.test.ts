@@ -58,6 +58,10 @@ const QUADRATIC_BEFORE: [string, (size: number) => string][] = [
   ["a number glued to a word", (n) => `v${fill("1,", n - 1)}`],
   // The logbook's `if\b.+\bthen\b` read the rest of the line from every "if".
   ["'if' repeated", (n) => fill("if ", n)],
+  // The pre-check's "if … then" and "whether … on budget" cues read up to 120 characters after every
+  // "if": they now start at the rarer "then" and "budget" and look back.
+  ["'then' repeated", (n) => fill("then ", n)],
+  ["'if' and 'on budget' repeated", (n) => fill("if it fits on budget ", n)],
   // The logbook tested the whole remainder of the sentence after every clause break.
   ["clauses after work", (n) => `We tried it${fill(", a - b", n - 11)}`],
   // The logbook's file-name expression read the rest of a name from every word in it.

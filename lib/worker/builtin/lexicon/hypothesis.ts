@@ -18,7 +18,7 @@ export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`(?:our|the|my|his|her|their) (?:[\w-]+ ){0,2}(?:manager|engineers?|chemists?|technicians?|lead|owner|partner|founder|scientists?|designers?|developers?|baker|brewer|agronomists?|operators?|foreman|supervisor|team|vets?|veterinarians?|nutritionists?|researchers?|analysts?|programmers?|machinists?|growers?|doctors?|guy|guys|folks|crew|boss|ceo|cto|techs?|electricians?|millwrights?|welders?|mechanics?|chefs?|cooks?|winemakers?|brewmasters?|super|superintendent|site manager|forem[ae]n|estimator) (?:expected|predicted|thought|figured|suspected|reasoned|assumed|believed|guessed|bet|hoped|proposed|theori[sz]ed) (?!(?:that )?(?:customers?|users?|clients?|people|buyers|shoppers|the market|out)\b)(?:that )?`, 2, "stated"),
   cue(String.raw`(?:and|then) (?:we )?(?:expected|predicted|figured|suspected|reasoned) that|(?:we|i) (?:have |had )?supposed that`, 2, "stated"),
   cue(String.raw`(?:our|the|my|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale) (?:was|is|were)`, 2, "stated"),
-  cue(String.raw`if\b[^.;]{3,120}\bthen\b`, 2, "testable"),
+  cue(String.raw`then\b(?<=\bif\b[^.;]{3,120}\bthen)`, 2, "testable"),
   cue(String.raw`(?:expected|predicted|supposed|projected) to ${OUTCOME}?`, 2, "testable"),
   cue(String.raw`(?:would|should|could|might|will) (?:[\w-]+ ){0,2}${OUTCOME}`, 1, "stated"),
   cue(String.raw`in theory|theoretically|on paper`, 1, "stated"),
