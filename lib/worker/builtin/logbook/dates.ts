@@ -189,7 +189,7 @@ function withoutTime(rest: string): { text: string; clock: boolean } {
 // spoke. A field label ("next: try 2.5 s") is the note's own and stays.
 const SPEAKER = /^@?[\p{L}][\p{L}\d.'_-]{0,30}(?: [\p{Lu}][\p{L}.'-]{0,30}){0,2}:\s+/u;
 
-function withoutSpeaker(text: string): string {
+export function withoutSpeaker(text: string): string {
   const m = SPEAKER.exec(text);
   return m && !LABELS[m[0].slice(0, m[0].indexOf(":")).trim().toLowerCase()] ? text.slice(m[0].length) : text;
 }
@@ -233,7 +233,7 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
 // short line: inside a sentence, a date is what the sentence is about. Tools stamp their messages so
 // too, with a time after the date: "Sofia Marchetti added a comment - 12/Feb/24 10:31 AM",
 // "[Memo 1 — 2024-07-09 4:52 PM]", "mkowal commented on Sep 3, 2024"; their framing names no work.
-const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", " [", ": "];
+const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", " [", ": ", " · "];
 const HEADING_CHARS = 120;
 const STAMP_TIME = /[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?$/i;
 // Jira's "12/Feb/24": day, month's name and year, which no other reading takes.
@@ -253,6 +253,19 @@ function stampText(line: string): { text: string; clock: boolean } {
   return { text: text.replace(TRACKER_DATE, (_, day: string, month: string, year: string) => `${day} ${month} 20${year}`), clock: time !== null };
 }
 
+// "Memo 1 – recorded Mar 3, 2025": the word saying what the date is the date of stands between the
+// separator and the date.
+const DATE_WORD = /(?:^|\s)(?:recorded|dated|written|logged|taken)\s$/i;
+
+function beforeDate(before: string): { separator: string; text: string } | null {
+  const word = DATE_WORD.exec(before);
+  const text = word ? trimEnd(before.slice(0, word.index), /[\s,–—-]/) : before;
+  if (word) return { separator: "", text };
+  if (before.endsWith(" on ") && isFraming(before.slice(0, -4).trim())) return { separator: " on ", text };
+  const separator = TRAILING_SEPARATORS.find((sep) => before.endsWith(sep));
+  return separator ? { separator, text } : null;
+}
+
 export function trailingDate(line: string, ctx: DateContext): { iso: string; rest: string; clock: boolean } | null {
   // Most lines hold no figure at all, and every line is tried.
   if (line.length > HEADING_CHARS || !/\d/.test(line)) return null;
@@ -260,13 +273,18 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   if (!/\d$/.test(text)) return null;
   const found = findDates(text, ctx.reference ?? "2000");
   const last = found[found.length - 1];
-  if (!last || !last.iso || last.index + last.length !== text.length || !/(?:19|20)\d{2}/.test(text.slice(last.index))) return null;
-  const before = text.slice(0, last.index);
-  const framedOn = before.endsWith(" on ") && isFraming(before.slice(0, -4).trim());
-  const separator = framedOn ? " on " : TRAILING_SEPARATORS.find((sep) => before.endsWith(sep));
-  if (!separator || before.trim() === "") return null;
-  const rest = before.slice(0, -separator.length).trim().replace(/^[[(]/, "");
-  return { iso: last.iso, rest: isFraming(rest) ? "" : rest, clock };
+  if (!last || !last.iso || last.index + last.length !== text.length) return null;
+  const framed = beforeDate(text.slice(0, last.index));
+  if (!framed || framed.text.trim() === "") return null;
+  const rest = framed.text.slice(0, framed.text.length - framed.separator.length).trim().replace(/^[[(]/, "");
+  const yearless = !/(?:19|20)\d{2}/.test(text.slice(last.index));
+  // "Nadia Roy commented · Mar 3": a tracker stamps its messages with the day alone; elsewhere a
+  // yearless date closing a line is too often what the line is about.
+  if (yearless && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
+  const iso = yearless ? withYear(Number(last.iso.slice(5, 7)), Number(last.iso.slice(8, 10)), ctx) : last.iso;
+  if (!iso) return null;
+  const message = isFraming(rest);
+  return { iso, rest: message ? "" : rest, clock: clock || (message && MESSAGE_FRAME.test(rest)) };
 }
 
 const SENTENCE_CHARS = 400;

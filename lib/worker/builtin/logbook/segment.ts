@@ -4,6 +4,7 @@ import { userMessages } from "../corpus";
 import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
+import { withoutChatStamp, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
@@ -131,6 +132,8 @@ function cleanLine(line: string): string {
   let text = (line.includes("#") ? line.replace(HEADING, "") : line).replace(BULLET, "");
   if (text.includes("**") || text.includes("__")) text = text.replace(/\*\*|__/g, "");
   text = text.trim();
+  if (text.startsWith("[")) text = withoutChatStamp(text);
+  else text = withoutDayRule(text);
   if (text.charCodeAt(0) > 0x2000) text = text.replace(THOUGHT_MARK, "thought: ").replace(SETTLED_MARK, "result: ");
   return withoutAbbreviationStops(isDigitCode(text.charCodeAt(0)) ? text.replace(CLOCK, "") : text);
 }
@@ -207,9 +210,10 @@ function statedYear(line: string): number | undefined {
 }
 
 // "mkowal opened this issue on Sep 3, 2024 · 5 comments", "jlaferriere added the enhancement label on
-// Sep 12, 2024": a tracker's record of what someone did to the ticket, not to the work.
+// Sep 12, 2024", "Nadia Roy moved from Backlog to In Progress · Mar 3", "Ben Ruiz changed Sprint from
+// "Sprint 14" to "Sprint 15"": a tracker's record of what someone did to the ticket, not to the work.
 const TRACKER_EVENT =
-  /^[\p{L}\d ._@-]{1,40}? (?:(?:opened|closed|reopened|locked|pinned|self-assigned|mentioned|marked) this (?:issue|pull request|ticket|as)|(?:added|removed) the .{1,40}? labels?|(?:added|removed) this (?:to|from)|linked a pull request|changed the title|requested a review)\b/iu;
+  /^[\p{L}\d ._@-]{1,40}? (?:(?:opened|closed|reopened|locked|pinned|self-assigned|mentioned|marked) this (?:issue|pull request|ticket|as)|(?:added|removed) the .{1,40}? labels?|(?:added|removed) this (?:to|from)|linked a pull request|changed the title|requested a review|moved (?:this |it )?from .{1,40}? to|changed [\p{L} ]{1,30}? from)\b/iu;
 const EVENT_CHARS = 160;
 
 function isTrackerEvent(line: string): boolean {
@@ -318,6 +322,14 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const leading = leadingDate(line, { ...ctx, lineStart: true });
       const dated = leading ? null : trailingDate(line, ctx);
       if (!leading && !dated && !state.dated) ctx.year = statedYear(line) ?? ctx.year;
+      // A header's date and its fields ("07-Apr-2025 | Day shift"): a stop in a name ("R. Gauthier") would
+      // otherwise cut the line into sentences.
+      if (leading?.rest.startsWith("|")) {
+        ctx.last = leading.iso;
+        const fields = withoutHeaderFields(leading.rest);
+        open(leading.iso, true).sentences.push(...(fields ? [{ text: fields, lineStart: true, open: false }] : []));
+        continue;
+      }
       if (dated) {
         ctx.last = dated.iso;
         const seg = dayOfMessages(dated) ?? open(dated.iso, true);

@@ -1,0 +1,48 @@
+import { countWords } from "@/lib/shared/limits";
+import { withoutSpeaker } from "./dates";
+import { leadingWorkVerb } from "./verbs";
+
+// Chat exports and documents frame a day's notes with a rule ("——— Tue 4 Mar ———", "--- Monday,
+// March 3 ---") and each message with its time and speaker ("[09:40] Aisha K: kicked off the
+// retrain"): neither frame is the note's words, and left on, the rule hides the date from the reader
+// of leading dates.
+
+const RULE_CHARS = "-—–─━═=~_*";
+// "--- x" is not a rule: three of the marks on both sides are.
+const MIN_RULE = 3;
+
+function ruleLength(text: string, from: number, step: 1 | -1): number {
+  let n = 0;
+  for (let i = from; i >= 0 && i < text.length && RULE_CHARS.includes(text[i]!); i += step) n += 1;
+  return n;
+}
+
+export function withoutDayRule(text: string): string {
+  const head = ruleLength(text, 0, 1);
+  if (head < MIN_RULE) return text;
+  const tail = ruleLength(text, text.length - 1, -1);
+  if (tail < MIN_RULE || head + tail >= text.length) return text;
+  return text.slice(head, text.length - tail).trim();
+}
+
+const CHAT_STAMP = /^\[(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\.?)?\]\s*/i;
+
+export function withoutChatStamp(text: string): string {
+  const m = CHAT_STAMP.exec(text);
+  return m ? withoutSpeaker(text.slice(m[0].length)) : text;
+}
+
+// "07-Apr-2025 | Day shift | Supervisor: R. Gauthier": a log's header puts the date before a few
+// fields naming the shift and who ran it. A field with a figure or a verb of work is a note
+// ("2025-03-04 | ran the mill at 40 Hz | 3 dB quieter"); a short one without is the frame.
+const FIELD_WORDS = 4;
+
+function isFrameField(cell: string): boolean {
+  return !/\d/.test(cell) && countWords(cell, FIELD_WORDS + 1) <= FIELD_WORDS && !leadingWorkVerb(cell);
+}
+
+export function withoutHeaderFields(rest: string): string {
+  if (!rest.startsWith("|")) return rest;
+  const cells = rest.split("|").map((c) => c.trim()).filter((c) => c !== "" && !isFrameField(c));
+  return cells.join(". ");
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { logbook } from "./helpers";
+
+const rows = (notes: string) => logbook(notes).output.entries;
+
+describe("LOGBOOK on the date lines of chat exports, memos, trackers and shift logs", () => {
+  it("reads a chat export's day rules, and keeps the message stamps and speakers out", () => {
+    const chat = [
+      "——— Tue 4 Mar ———",
+      "[09:40] Aisha K: kicked off the retrain on the Feb click logs (1.2M queries)",
+      "--- Thursday, March 6 ---",
+      "[14:02] Sam Chen: ran the cache load test on 3 nodes, p95 47 ms",
+    ].join("\n");
+    const got = rows(chat);
+    expect(got.map((e) => e.date)).toEqual(["2025-03-04", "2025-03-06"]);
+    for (const e of got) expect(`${e.title} ${e.work} ${e.result}`).not.toMatch(/Aisha|Sam Chen|\d\d:\d\d|———|---/);
+  });
+
+  it("reads a date after the word that says what it dates, in a memo header", () => {
+    const memos = "Memo 1 – recorded Mar 3, 2025 7:48 PM\nSet up the trial in grow room B, two racks.\n\nMemo 2 – recorded Mar 17, 2025 6:10 PM\nMeasured leaf area on twelve plants per rack.";
+    const got = rows(memos);
+    expect(got.map((e) => e.date)).toEqual(["2025-03-03", "2025-03-17"]);
+    for (const e of got) expect(`${e.title} ${e.work}`).not.toMatch(/Memo|recorded/i);
+  });
+
+  it("dates a tracker's yearless comment stamps, and skips its status moves", () => {
+    const ticket = [
+      "ENG-431 · Offline edits lost",
+      "• Nadia Roy moved from Backlog to In Progress · Mar 3",
+      "• Nadia Roy commented · Mar 3",
+      "  Reproduced the loss on two devices offline.",
+      "• Nadia Roy commented · Mar 10",
+      "  Measured doc size: 310 KB after 1,000 edits.",
+      "• Omar Haddad commented · Mar 10",
+      "  nice!",
+    ].join("\n");
+    const got = rows(ticket);
+    expect(got.map((e) => e.date)).toEqual(["2025-03-03", "2025-03-10"]);
+    for (const e of got) expect(`${e.title} ${e.work} ${e.result}`).not.toMatch(/commented|moved from|Nadia/);
+  });
+
+  it("takes a shift header's date and leaves its shift and supervisor fields out", () => {
+    const log = "07-Apr-2025 | Day shift | Supervisor: R. Gauthier\n- Ran baseline with PAX 40 g/t. Recovery 86.4%.\n\n07-Apr-2025 | Night shift | Supervisor: K. Mensah\n- Switched to FX-7 at 40 g/t. Recovery 87.1%.";
+    const got = rows(log);
+    expect(got.map((e) => e.date)).toEqual(["2025-04-07", "2025-04-07"]);
+    expect(got.map((e) => e.work)).toEqual(["Ran baseline with PAX 40 g/t.", "Switched to FX-7 at 40 g/t."]);
+    for (const e of got) expect(`${e.title} ${e.result}`).not.toMatch(/shift|Supervisor|Gauthier/);
+  });
+});
