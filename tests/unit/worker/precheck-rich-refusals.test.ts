@@ -100,6 +100,34 @@ describe("PRECHECK on the plain words of refused claims that show their work", (
   });
 });
 
+describe("PRECHECK on refusals worded in an owner's own way", () => {
+  it("reads a schedule or a price to meet as a business problem", () => {
+    expect(flags("A big retailer gave us 9 weeks instead of our normal 16 to deliver 1,200 bays.")).toContain("business_uncertainty");
+    expect(flags("Our engineers put in a lot of overtime figuring out the schedule and the costs.")).toContain("business_uncertainty");
+  });
+
+  it("reads an admission that the known formulas or published data would have answered it", () => {
+    expect(flags("Our engineer said afterwards he could have sized it with the CSA S16 formulas in an afternoon.")).toContain("existing_solution");
+    expect(flags("The seed company already publishes regional trial data, but we wanted numbers from our own fields.")).toContain("existing_solution");
+  });
+
+  it("reads not knowing which of many changes worked, and changes made until a long list of results passed", () => {
+    expect(flags("The plugging stopped, but we're not exactly sure which change did it.")).toContain("trial_and_error");
+    expect(flags("Whatever seemed to help we kept.")).toContain("trial_and_error");
+    expect(flags("We adjusted oven times until the cross-hatch adhesion and salt spray results met the spec.")).toContain("trial_and_error");
+  });
+
+  it("reads qualification testing to an aerospace or military standard as excluded work", () => {
+    const excluded = sentence("We ran the environmental qualification tests per RTCA DO-160G in our own chambers.").exclusions;
+    expect(excluded.map((e) => e.category)).toContain("quality_control");
+  });
+
+  it("keeps a plan to test the usual formulas, and not knowing whether an idea works, off these flags", () => {
+    expect(flags("We did not know whether the standard formulas would hold for a bracket this thin, so we tested three.")).not.toContain("existing_solution");
+    expect(flags("We changed one thing per run so we would know which change did it.")).not.toContain("trial_and_error");
+  });
+});
+
 describe("PRECHECK on work done before the year claimed", () => {
   const text = [
     "WestWind Power Systems Ltd. - fiscal year ending 31 December 2024.",

@@ -50,7 +50,7 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // Tests run on every batch or lot as a matter of course, and a food safety plan's checks.
   ex(String.raw`automated optical inspection|\baoi\b|flying[- ]probe|end[- ]of[- ](?:the[- ])?line (?:tests?|testing|inspections?)|(?:for|on) (?:each|every) production (?:lot|batch|run)`, 2, "quality_control"),
   // Testing a product to a standard for its licence or listing, s. 248(1)(g): not an investigation.
-  ex(String.raw`(?:safety|emc|compliance|certification|regulatory|biocompatibility|electrical) (?:testing|tests?) (?:[\w-]+ ){0,3}(?:to|per|under|according to) (?:iec|iso|ul|csa|en|astm|ansi|nema)\b|as the (?:standard|standards|regulation|regulations|norm) requires?|(?:required|needed) (?:for|by) (?:the |our )?(?:licen[cs]e|licensing|certification|market approval|listing)`, 2, "quality_control"),
+  ex(String.raw`(?:safety|emc|emi|compliance|certification|qualification|environmental|regulatory|biocompatibility|electrical) (?:testing|tests?) (?:[\w-]+ ){0,3}(?:to|per|under|according to) (?:iec|iso|ul|csa|en|astm|ansi|nema|rtca|mil-std|sae|asme|ieee|nfpa|din)\b|as the (?:standard|standards|regulation|regulations|norm) requires?|(?:required|needed) (?:for|by) (?:the |our )?(?:licen[cs]e|licensing|certification|market approval|listing)`, 2, "quality_control"),
   ex(String.raw`(?:at|by|to) an? (?:accredited|certified|third-party|independent) (?:test(?:ing)? )?(?:lab|laboratory)|\bgmp\b|good manufacturing practices?`, 1, "quality_control"),
   // A QC lab's routine work on production lots, s. 248(1)(d).
   ex(String.raw`\bqc (?:lab|labs|analysts?|department|team|testing|release)\b|quality control (?:lab|labs|analysts?|department|testing)|(?:production|finished|incoming) lots against`, 2, "quality_control"),
