@@ -47,3 +47,26 @@ describe("LOGBOOK on the date lines of chat exports, memos, trackers and shift l
     for (const e of got) expect(`${e.title} ${e.result}`).not.toMatch(/shift|Supervisor|Gauthier/);
   });
 });
+
+describe("LOGBOOK on a comma-separated export", () => {
+  const CSV = [
+    "date,author,activity,result,next_step,refs",
+    '2025-02-03,Priya,"Measured sleep current of the tag, rev C board","Sleep current 38 uA, far above the 5 uA target","Trace which peripheral keeps the clock running",otii_0203.csv',
+    '2025-02-05,Priya,"Disabled UART logging in sleep","Sleep current dropped to 11 uA","Check the flash power-down command","otii_0205.csv; commit 4f2a9c1"',
+  ].join("\n");
+
+  it("reads each row's cells under its columns, quoted commas and all", () => {
+    const got = rows(CSV);
+    expect(got.map((e) => e.date)).toEqual(["2025-02-03", "2025-02-05"]);
+    expect(got[0]!.work).toBe("Measured sleep current of the tag, rev C board.");
+    expect(got[0]!.result).toBe("Sleep current 38 uA, far above the 5 uA target.");
+    expect(got[0]!.nextSteps).toMatch(/^Trace which peripheral/);
+    expect(got[1]!.evidence).toEqual(expect.arrayContaining(["otii_0205.csv", "commit 4f2a9c1"]));
+    for (const e of got) expect(`${e.title} ${e.work} ${e.result}`).not.toMatch(/Priya|"/);
+  });
+
+  it("leaves prose with commas as prose", () => {
+    const notes = "2025-03-04: mixed cement, sand, water and fibre.\nCured 7 days, 28 days, 56 days.";
+    expect(rows(notes)[0]!.work).toMatch(/^Mixed cement, sand, water and fibre/);
+  });
+});

@@ -4,6 +4,7 @@ import { userMessages } from "../corpus";
 import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
+import { csvAsTable } from "./csv";
 import { withoutChatStamp, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
@@ -272,7 +273,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!seg) seg = open(messageDate, false);
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : message.text);
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : message.text));
     for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const committed = commit ? commitLine(commit.rest, ctx) : null;

@@ -44,8 +44,9 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
   cells.forEach((cell, i) => {
     if (i === skip || cell === "") return;
     const column = header?.[i] ?? "";
-    const name = column.toLowerCase();
-    if (KEY_COLUMN.test(name) && ROW_KEY.test(cell)) return;
+    // "next_step": an export's column names join their words with underscores.
+    const name = column.toLowerCase().replace(/_/g, " ");
+    if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name)) return;
     if (LABELS[name]) out.push(`${name}: ${cell}`);
     else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) out.push(`result: ${quantity(column, cell)}`);
     else out.push(cell);
@@ -53,6 +54,8 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
   return out;
 }
 
+// Who ran the row ("author": Priya) is a name, not a note of the work.
+const PERSON_COLUMN = /^(?:author|owner|by|who|name|initials|engineer|technician|tech|operator|analyst|assignee|user|person|entered by|logged by)$/;
 const KEY_COLUMN = /^(?:trial|run|id|#|no\.?|sample|test|exp|experiment|batch|lot)(?: ?(?:id|no\.?|#|number))?$/;
 const ROW_KEY = /^[A-Za-z]{1,6}-?\d{1,4}[a-z]?$/;
 const FIGURE_CELL = /^[~≈<>]?[-+−]?\d{1,9}(?:[.,]\d{1,6})?$/;
