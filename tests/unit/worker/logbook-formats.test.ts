@@ -70,3 +70,42 @@ describe("LOGBOOK on a comma-separated export", () => {
     expect(rows(notes)[0]!.work).toMatch(/^Mixed cement, sand, water and fibre/);
   });
 });
+
+describe("LOGBOOK on a day's notes mixed with the office's business", () => {
+  it("gives a day with only admin, errands or no testing no row", () => {
+    const notes = [
+      "Mar 3: ran the spray test on 4 panels at 6%. Strength 0.6 MPa.",
+      "Mar 5: Safety stand-down, no testing.",
+      "Mar 6: call w/ accountant re Q1 HST.",
+      "Mar 7: Invoiced client for January hours.",
+      "Mar 10: Nothing on the rig today; trade show prep took the whole day.",
+    ].join("\n");
+    expect(rows(notes).map((e) => e.date)).toEqual(["2025-03-03"]);
+  });
+
+  it("keeps a dentist visit, lunch and pizza out of the work and title of a day's bullets", () => {
+    const notes = "Wed Feb 26\n- dentist 9am\n- lunch w/ Sarah from BDC re: line of credit\n- ran demand defrost at -15C for 12h. 7 defrosts, COP 2.21.\n- ordered pizza for Friday team thing";
+    const [row] = rows(notes);
+    expect(row!.work).toBe("Ran demand defrost at -15C for 12h.");
+    expect(`${row!.title} ${row!.result}`).not.toMatch(/dentist|pizza|lunch/i);
+  });
+
+  it("drops the budget meeting that opens a sentence about the work", () => {
+    const notes = "Monday, 10 March 2025 — Spent the morning on the quarterly budget review with finance, then mounted the B-07 brackets in the rig at 4.5 kN.";
+    const [row] = rows(notes);
+    expect(`${row!.title} ${row!.work}`).not.toMatch(/budget|finance/);
+    expect(row!.work).toMatch(/^Mounted the B-07 brackets/);
+  });
+
+  it("keeps invoices that are the data of the work", () => {
+    const notes = "2024-08-06: Fine-tuned LayoutLMv3 on 1,200 labelled invoices for 5 epochs. Field F1 0.91.";
+    expect(rows(notes)[0]!.work).toMatch(/^Fine-tuned LayoutLMv3 on 1,200 labelled invoices/);
+  });
+
+  it("titles a topic-tagged bullet by its work, and reads a design's version as its name", () => {
+    const notes = "Mon Feb 24\n- defrost: logged the stock time-based defrost on the test unit at -15C for 12h. COP avg 2.05.\n\nWed Feb 26\n- demand defrost v1: trigger when coil dT > 8K for 10 min. 7 defrosts, COP 2.21.";
+    const got = rows(notes);
+    expect(got[0]!.title).toMatch(/^Logging the stock time-based defrost/);
+    expect(got[1]!.work).toBe("Demand defrost v1: trigger when coil dT over 8K for 10 min.");
+  });
+});

@@ -252,3 +252,14 @@ export const STATEMENT_WORDS = new Set([
   "stalls", "overheats", "vibrates", "chatters", "warps", "sags", "rattles", "hangs", "freezes", "crashes",
   "overshoots", "oscillates", "saturates", "clips", "loses", "shows", "reaches",
 ]);
+
+// A working day's notes hold the office's and the calendar's business too ("invoices out to Apex",
+// "dentist 9am", "ordered pizza for the team", "budget review with finance", "toolbox talk on
+// lockout"): none of it is the R&D, so none of it is a row's work or title. An invoice is billing only
+// when billed ("invoiced the client", "invoices out to Apex"): read, it is the data of document work.
+export const CHATTER =
+  /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|accountant|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application)(?![\w-])/i;
+
+// "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
+// no R&D was done.
+export const NO_WORK = /\b(?:no (?:testing|test ?work|tests? (?:today|done|run)|lab work|experiments? today)|nothing (?:on the rig|was run|ran|tested)|lab (?:was )?closed|pas d'essais?)(?![\w-])/i;

@@ -1,6 +1,7 @@
 import { opensOwnItem } from "../text/sentences";
 import {
   BECAUSE,
+  CHATTER,
   CONTEXT_LABELS,
   HYPOTHESIS_START,
   isHypothesis,
@@ -185,8 +186,8 @@ function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolea
 // 0.4 mg/L") it leads to what came of it.
 const NAME_WORDS = 3;
 const TIME_POINTS = new Set(["day", "week", "wk", "month", "hour", "hr", "cycle", "t"]);
-// "A", "3", "#4", "B1", "K-114".
-const SPECIMEN_ID = /^(?:[A-Z]{1,2}-?\d{0,4}|#?\d{1,3})$/;
+// "A", "3", "#4", "B1", "K-114", and a version of a design ("demand defrost v2").
+const SPECIMEN_ID = /^(?:[A-Z]{1,2}-?\d{0,4}|#?\d{1,3}|v\d{1,2})$/;
 
 function namesSpecimen(clause: Clause | undefined): boolean {
   if (!clause) return false;
@@ -266,6 +267,11 @@ function describesWhatWasMade(work: string, clause: Clause, text: string): boole
   return rule || figureOfPlain(plainOf(body).plain) !== "strong";
 }
 
+function isChatterClause(text: string): boolean {
+  const body = text.slice(0, CLASSIFY_CHARS);
+  return CHATTER.test(body) && figureOfPlain(plainOf(body).plain) !== "strong";
+}
+
 function leadsToFigures(clauses: Clause[], at: number): boolean {
   const next = clauses[at + 1];
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
@@ -328,6 +334,9 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       }
       const label = inline ?? pending;
       pending = null;
+      // "Spent the morning on the budget review with finance, then mounted the brackets": the office's
+      // business beside the work in one sentence is no part of it.
+      if (!label && isChatterClause(text)) continue;
       const goal = label ? goalOf(label.word, text) : null;
       if (goal === "target") break;
       if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word) };

@@ -4,6 +4,7 @@ import { userMessages } from "../corpus";
 import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
+import { isChatter } from "./chatter";
 import { csvAsTable } from "./csv";
 import { withoutChatStamp, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
@@ -390,6 +391,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   });
   const firstDated = new Map<number, number>();
   for (const seg of segments) if (seg.dated && !firstDated.has(seg.message)) firstDated.set(seg.message, seg.order);
+  for (const seg of segments) seg.sentences = seg.sentences.filter((s) => !isChatter(s.text));
   const kept = segments.filter((seg) => {
     if (seg.sentences.length === 0) return false;
     if (seg.dated) return true;

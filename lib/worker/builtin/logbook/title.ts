@@ -168,8 +168,20 @@ function defined(text: string): string | null {
   return m ? `${m[1]}: ${text.slice(m[0].length)}` : null;
 }
 
+// "defrost: logged the stock time-based defrost": a word or two naming the topic before the work done
+// on it, as bullets of a day's mixed notes are tagged; the work names the row.
+const TOPIC = /^[\p{L}][\p{L}\d-]{0,20}(?: [\p{L}\d-]{1,20}){0,1}: (?=\S)/u;
+
+function withoutTopic(text: string): string {
+  const m = TOPIC.exec(text);
+  const rest = m ? text.slice(m[0].length) : "";
+  return m && leadingWorkVerb(rest)?.verb.form === "past" ? rest : text;
+}
+
 function actionOf(piece: Piece, order: number): Action {
   if (piece.field !== "work") return { piece, order, kind: null, moved: false };
+  const topical = withoutTopic(piece.text);
+  if (topical !== piece.text) return { piece: { ...piece, text: topical }, order, kind: kindOf(topical), moved: false };
   const moved = participleMovedFirst(piece.text);
   if (moved) return { piece: { ...piece, text: moved }, order, kind: kindOf(moved), moved: true };
   return { piece, order, kind: kindOf(piece.text), moved: false };

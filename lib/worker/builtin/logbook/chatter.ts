@@ -1,0 +1,12 @@
+import { CHATTER, NO_WORK } from "../lexicon/logbook-cues";
+import { figureIn } from "./fields";
+
+// A sentence about the office or the calendar ("invoices out to Ridgeview", "call w/ accountant re Q1
+// HST") or saying that no work was done is no note of the R&D: a day with only such sentences has no
+// row. A sentence that also reports a measured figure is kept, and only its chatter clause dropped.
+const CHATTER_CHARS = 300;
+
+export function isChatter(text: string): boolean {
+  const head = text.slice(0, CHATTER_CHARS);
+  return (CHATTER.test(head) || NO_WORK.test(head)) && figureIn(text) !== "strong";
+}
