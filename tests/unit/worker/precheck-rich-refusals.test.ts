@@ -175,3 +175,16 @@ describe("PRECHECK on a plain eligible claim whose five parts are each stated on
     expect(three).toBe(one + 1);
   });
 });
+
+describe("PRECHECK on an owner's plain words for a hypothesis and for dated records", () => {
+  it("reads 'my thinking was' and a 'thought:' label as a stated hypothesis", () => {
+    expect(sentence("My thinking was that the fans were pushing warm damp air into cold grain at night.").facets.hypothesis.has("stated")).toBe(true);
+    expect(sentence("Thought: far-red makes stems stretch, so cut far-red and add some blue.").facets.hypothesis.has("stated")).toBe(true);
+  });
+
+  it("reads each batch's date, a traveler with the date and a farm diary as records of the time", () => {
+    expect(sentence("Marie kept a binder with each batch's date, recipe and freezer temperature.").facets.documentation.has("dated")).toBe(true);
+    expect(sentence("Every test has a traveler with the date, speeds and feeds stapled to it.").facets.documentation.has("dated")).toBe(true);
+    expect(sentence("I wrote the readings in the farm diary each morning.").facets.documentation.has("records")).toBe(true);
+  });
+});

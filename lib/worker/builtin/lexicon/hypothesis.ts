@@ -9,7 +9,7 @@ const OUTCOME = String.raw`(?:reduce|improve|increase|lower|decrease|raise|allow
 export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`hypothes(?:is|es|i[sz]ed|i[sz]e|i[sz]ing)|hypothèses?`, 3, "stated"),
   // Notes label their hypotheses in shorthand: "hyp: an expression index turns it into an index scan".
-  cue(String.raw`(?:hyp|hypo|theory|idea|guess) ?[:=-]`, 2, "stated"),
+  cue(String.raw`(?:hyp|hypo|theory|idea|guess|thought|thinking|hunch) ?[:=-]`, 2, "stated"),
   cue(String.raw`(?:we|i|team|engineers?) (?:[\w-]+ )?(?:expected|predicted|anticipated|thought|theori[sz]ed|postulated|proposed|suspected|reasoned|assumed|believed|hoped|guessed|bet|figured|conjectured) (?!out\b)(?:that )?`, 2, "stated"),
   // Not a judgment of the claim ("we think it was very innovative").
   cue(String.raw`(?:we|i) (?:expect|predict|anticipate|suspect|believe|assume|think|reckon) (?!(?:that )?(?:it|this|the (?:project|work|product)|our [\w-]+) (?:was|is) (?:very |really |quite |highly |truly )?(?:innovative|novel|new|unique|eligible|groundbreaking|revolutionary)\b)(?:that )?`, 2, "stated"),
@@ -17,7 +17,7 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // that the cold-isolated ones would keep working").
   cue(String.raw`(?:our|the|my|his|her|their) (?:[\w-]+ ){0,2}(?:manager|engineers?|chemists?|technicians?|lead|owner|partner|founder|scientists?|designers?|developers?|baker|brewer|agronomists?|operators?|foreman|supervisor|team|vets?|veterinarians?|nutritionists?|researchers?|analysts?|programmers?|machinists?|growers?|doctors?|guy|guys|folks|crew|boss|ceo|cto|techs?|electricians?|millwrights?|welders?|mechanics?|chefs?|cooks?|winemakers?|brewmasters?|super|superintendent|site manager|forem[ae]n|estimator) (?:expected|predicted|thought|figured|suspected|reasoned|assumed|believed|guessed|bet|hoped|proposed|theori[sz]ed) (?!(?:that )?(?:customers?|users?|clients?|people|buyers|shoppers|the market|out)\b)(?:that )?`, 2, "stated"),
   cue(String.raw`(?:and|then) (?:we )?(?:expected|predicted|figured|suspected|reasoned) that|(?:we|i) (?:have |had )?supposed that`, 2, "stated"),
-  cue(String.raw`(?:our|the|my|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale) (?:was|is|were)`, 2, "stated"),
+  cue(String.raw`(?:our|the|my|his|her|their|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale|thinking|hunch|reasoning) (?:was|is|were)`, 2, "stated"),
   cue(String.raw`then\b(?<=\bif\b[^.;]{3,120}\bthen)`, 2, "testable"),
   cue(String.raw`(?:expected|predicted|supposed|projected) to ${OUTCOME}?`, 2, "testable"),
   cue(String.raw`(?:would|should|could|might|will) (?:[\w-]+ ){0,2}${OUTCOME}`, 1, "stated"),
