@@ -109,3 +109,24 @@ describe("LOGBOOK on a day's notes mixed with the office's business", () => {
     expect(got[1]!.work).toBe("Demand defrost v1: trigger when coil dT over 8K for 10 min.");
   });
 });
+
+describe("LOGBOOK on terse wet-lab shorthand", () => {
+  it("spells out process shorthand and keeps pH as written", () => {
+    const [a, b] = rows("3/4  pH 9.0 alk ext, 1:10 flour:water, 45min @ 25C. yld 18.2%.\n3/11 UF 10kDa, diafilt 3 vol, 40C ext. yld 23.5%, memb flux dropped 40%.");
+    expect(a!.work).toBe("pH 9.0 alkaline extraction, 1:10 flour:water, 45min at 25C.");
+    expect(a!.title).toMatch(/^pH 9\.0 alkaline extraction/);
+    expect(a!.result).toMatch(/^Yield 18\.2%/);
+    expect(b!.work).toBe("Ultrafiltration (UF) 10kDa, diafiltration 3 volumes, 40C extraction.");
+    expect(b!.result).toMatch(/membrane flux/);
+  });
+
+  it("leaves 'ext' that is not an extraction as written", () => {
+    expect(rows("2025-03-04: switched the MCU to the ext clock, 32 kHz. Drift 4 ppm.")[0]!.work).toMatch(/ext clock/);
+  });
+
+  it("reads an arrow that opens a sentence before a command as the next step", () => {
+    const [row] = rows("3/6  ran the same at 40C. yld 21.0%. beany still bad. → test UF instead of isoelectric ppt");
+    expect(row!.nextSteps).toMatch(/^Test ultrafiltration \(UF\) instead of isoelectric/);
+    expect(row!.result).not.toMatch(/ultrafiltration|UF/);
+  });
+});

@@ -1,6 +1,10 @@
 // Capitals of words moved within a sentence.
 
+// "pH 9.0", "mRNA yield", "iPhone build": a word written with a capital after its first letter is a
+// name or a unit, spelled as written even at the start of a sentence.
 export function capitalized(word: string): string {
+  const second = word.charAt(1);
+  if (second !== second.toLowerCase() && word.charAt(0) === word.charAt(0).toLowerCase()) return word;
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 

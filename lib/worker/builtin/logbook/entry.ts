@@ -1,5 +1,6 @@
 import type { LogbookOutput } from "@/lib/worker/schemas";
-import { capitalize, ensureStop, trimEnd } from "../text/words";
+import { ensureStop, trimEnd } from "../text/words";
+import { capitalized } from "./case";
 import { resolved } from "./anaphora";
 import { sortClauses, type Field, type Piece } from "./fields";
 import { atTimePoint, remember, type RowMemory } from "./memory";
@@ -52,7 +53,7 @@ export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: R
   const field = (name: Field) =>
     written
       .filter((p) => p.field === name)
-      .map((p) => ensureStop(capitalize(p.text)))
+      .map((p) => ensureStop(capitalized(p.text)))
       .join(" ");
   const entry: Entry = {
     date: segment.date,
@@ -83,7 +84,7 @@ function statedTitle(sentences: NoteSegment["sentences"]): { title: string | nul
   const text = sentences[at]!.text;
   const title = trimEnd(spelledOut(text.replace(label(text)!, ""), "base"), /[.\s]/);
   if (title === "") return { title: null, sentences };
-  return { title: capitalize(title), sentences: [...sentences.slice(0, at), ...sentences.slice(at + 1)] };
+  return { title: capitalized(title), sentences: [...sentences.slice(0, at), ...sentences.slice(at + 1)] };
 }
 
 // "Baseline: the threshold alarm takes 2 h", "### April 2 — Rack 3 (baseline)": a row its notes mark as

@@ -143,6 +143,23 @@ const TURNED = /^[\w-]{1,20}(?: [\w-]{1,20}){0,2} (?:turned|dialed|dialled|crank
 // is a pasted document, not a note.
 const CLASSIFY_CHARS = 2_000;
 
+const WORK_BASES: ReadonlySet<string> = new Set(WORK_VERBS);
+
+// "beany still bad. → test UF instead", "→ try 40C": an arrow that opens a sentence, before a
+// command, points at what to do next. Inside a sentence an arrow leads to what came of the work.
+const LEADING_ARROW = /^(?:→|->|=>)[ \t]*/;
+
+const isCommand = (text: string) => WORK_BASES.has(bareWord(text.trimStart().split(" ", 1)[0] ?? "").toLowerCase());
+
+function commandAfterArrow(clauses: Clause[], at: number, text: string): boolean {
+  if (at === 0) {
+    const arrow = LEADING_ARROW.exec(text);
+    return arrow !== null && isCommand(text.slice(arrow[0].length));
+  }
+  const before = clauses[at - 1]!.text.trimEnd();
+  return /[→>]/.test(clauses[at]!.sep) && /[.!?]$/.test(before) && isCommand(text);
+}
+
 function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" | "statement" {
   const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "");
   if (NEXT_START.test(body)) return "nextSteps";
@@ -249,7 +266,6 @@ function atNewSubject(clause: Clause): Clause[] {
 // "Wrote a demand-defrost trigger: start defrost when ΔT exceeds 9 K", "Added a re-rank stage: PQ
 // retrieves the top-100": after work that made something, a colon leads to how the thing works (a rule
 // in the imperative, or words without a measured figure), not to what came of it.
-const WORK_BASES: ReadonlySet<string> = new Set(WORK_VERBS);
 const CONDITIONS = new Set(["when", "whenever", "if", "unless", "until", "once"]);
 const RULE_WORDS = 8;
 const MAKING = new Set(["add", "write", "implement", "build", "prototype", "design", "code", "develop", "rewrite", "rebuild", "redesign"]);
@@ -340,7 +356,7 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       const goal = label ? goalOf(label.word, text) : null;
       if (goal === "target") break;
       if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word) };
-      let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : kindOf(text, inSentence === null);
+      let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : commandAfterArrow(clauses, at, text) ? "nextSteps" : kindOf(text, inSentence === null);
       // "Rule-based line detection misses borderless tables" opening a row states its problem; later,
       // "the clamp limits torque at startup" states what was found.
       if (read === "statement") read = opening ? "work" : "result";

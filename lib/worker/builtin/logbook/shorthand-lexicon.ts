@@ -17,6 +17,9 @@ export const WORDS: Record<string, string> = {
   cond: "conditions", eval: "evaluation", regen: "regeneration", impl: "implementation", "&": "and", "@": "at",
   "+": "and", "=": "is", ptq: "post-training quantisation", qat: "quantisation-aware training", ckpt: "checkpoint",
   val: "validation", acc: "accuracy", params: "parameters", conv: "convolution", lr: "learning rate", e2e: "end-to-end",
+  // Process and wet-lab shorthand.
+  alk: "alkaline", yld: "yield", memb: "membrane", diafilt: "diafiltration", precip: "precipitation",
+  centrif: "centrifugation", evap: "evaporation", ferm: "fermentation", supernat: "supernatant",
 };
 
 // Shorthand that opens a clause as a verb ("regen w/ NaOH wash?", "impl in src/dfu/resume.c",
@@ -29,7 +32,7 @@ export const LEADING_VERBS: Record<string, [string, string]> = {
 // Spelled out only after a figure ("260 BV", "1 eq."); alone they mean something else.
 export const AFTER_FIGURE: Record<string, [string, string]> = {
   bv: ["bed volume", "bed volumes"], eq: ["equivalent", "equivalents"], equiv: ["equivalent", "equivalents"],
-  ch: ["channel", "channels"], "fa/h": ["false alarm per hour", "false alarms per hour"],
+  ch: ["channel", "channels"], "fa/h": ["false alarm per hour", "false alarms per hour"], vol: ["volume", "volumes"],
 };
 
 // Never after a figure: "45 min" is minutes, "31 N spec min" a minimum.
@@ -51,8 +54,12 @@ export const NAMED: Record<string, string> = {
   NH3: "ammonia", NH4OH: "ammonium hydroxide", H2O: "water",
   Pd: "palladium", Fe: "iron", Cu: "copper", Ni: "nickel", Zn: "zinc", Pb: "lead", Cd: "cadmium",
   Cr: "chromium", Mn: "manganese", Mg: "magnesium", Ag: "silver", Au: "gold", Ti: "titanium",
-  PTQ: "post-training quantisation", QAT: "quantisation-aware training",
+  PTQ: "post-training quantisation", QAT: "quantisation-aware training", UF: "ultrafiltration",
 };
+
+// "alk ext", "40C ext": after a solvent or a temperature, "ext" is an extraction; elsewhere ("ext
+// clock") it is external, and left as written.
+export const EXTRACTED_WITH = new Set(["alk", "alkaline", "acid", "solvent", "aq", "aqueous", "water", "ethanol", "hot", "cold", "wet", "dry", "soxhlet"]);
 
 // Endings of compounds: "maltose-neg" is maltose-negative.
 export const SUFFIXES: [string, string][] = [["-neg", "-negative"], ["-pos", "-positive"]];

@@ -1,4 +1,4 @@
-import { AFTER_FIGURE, DOTTED, EXACT, LEADING_VERBS, NAMED, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, PREFIXES, SUFFIXES, WORDS } from "./shorthand-lexicon";
+import { AFTER_FIGURE, DOTTED, EXACT, EXTRACTED_WITH, LEADING_VERBS, NAMED, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, PREFIXES, SUFFIXES, WORDS } from "./shorthand-lexicon";
 
 // Note shorthand spelled out, so a row reads as a consultant writes it: "w/ set B" gives "with set B",
 // "~63% of cycle 1" "about 63% of the first cycle", "41 ms -> 12 ms" "from 41 ms to 12 ms", "gap <
@@ -58,6 +58,7 @@ function wordOf(core: string, prev: string, next: string, lead: "base" | "past" 
   // "seq scan" is a sequential scan; "btree seq" a sequence.
   if (lower === "seq" && SEQUENTIAL.has(next.toLowerCase())) return "sequential";
   if (lower === "ca" || lower === "abt") return isFigure(next) ? "about" : null;
+  if (lower === "ext") return EXTRACTED_WITH.has(prev.toLowerCase()) || /^\d{1,3}\s?°?C$/.test(prev) ? "extraction" : null;
   const word = WORDS[lower];
   if (word) return matchCase(core, word);
   for (const [short, long] of SUFFIXES) if (lower.endsWith(short) && lower.length > short.length + 2) return core.slice(0, -short.length) + long;
@@ -118,7 +119,7 @@ function isPlainWord(token: string): boolean {
 // Every lower-case word some table holds.
 const KEYS = new Set([
   ...Object.keys(WORDS), ...Object.keys(LEADING_VERBS), ...Object.keys(AFTER_FIGURE), ...Object.keys(NOT_AFTER_FIGURE),
-  ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std",
+  ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std", "ext",
 ]);
 
 // The parts of the token at i, split when first asked for: most tokens never are.

@@ -1,6 +1,6 @@
 import { STATEMENT_VERBS, STATEMENT_WORDS } from "../lexicon/logbook-cues";
-import { capitalize, truncate } from "../text/words";
-import { lowerFirst } from "./case";
+import { truncate } from "../text/words";
+import { capitalized, lowerFirst } from "./case";
 import type { Piece } from "./fields";
 import { asGerund, clausesOf, dropDangling, gerund, openingVerb, tidy } from "./phrase";
 import { withPlan, type Plan } from "./plan";
@@ -191,9 +191,9 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
   const named = pieces.filter((p) => !p.context);
   const firstWork = named.find((p) => p.field === "work");
   const reference = firstWork ? referenceTitle(firstWork.text, series) : null;
-  if (reference) return truncate(capitalize(reference), MAX_TITLE_CHARS);
+  if (reference) return truncate(capitalized(reference), MAX_TITLE_CHARS);
   const definition = named.map((p) => (p.field === "work" ? defined(p.text) : null)).find((d) => d !== null);
-  if (definition) return truncate(capitalize(phraseOf(definition, "noun")), MAX_TITLE_CHARS);
+  if (definition) return truncate(capitalized(phraseOf(definition, "noun")), MAX_TITLE_CHARS);
   const hypotheses = named.filter((p) => p.field === "hypothesis");
   const sorted = named.map(actionOf);
   const actions: Action[] = sorted.filter((a) => a.kind !== null);
@@ -210,7 +210,7 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
     const [a, b] = primary.order < second.order ? [primary, second] : [second, primary];
     title = joined(a, b);
   } else if (!second && hypotheses[0]) title = withQuestion(title, hypothesisPhrase(hypotheses[0].text));
-  return truncate(capitalize(title), MAX_TITLE_CHARS);
+  return truncate(capitalized(title), MAX_TITLE_CHARS);
 }
 
 // "Blend B1" then "compressed at 8, 10, 12 kN": a named specimen and what was then done to it read as
@@ -282,5 +282,5 @@ function fallbackTitle(named: Piece[], pieces: Piece[], hypotheses: Piece[], wor
   const arrow = source.field === "hypothesis" ? clausesOf(source.text)[1] : undefined;
   // "persist the DFU offset -> resume from last good chunk": what the change is for.
   if (arrow && openingVerb(source.text.split(" "))) title = `${title} — ${purpose(arrow)}`;
-  return truncate(capitalize(title), MAX_TITLE_CHARS);
+  return truncate(capitalized(title), MAX_TITLE_CHARS);
 }

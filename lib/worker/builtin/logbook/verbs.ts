@@ -1,4 +1,4 @@
-import { capitalize } from "../text/words";
+import { capitalized } from "./case";
 import { IRREGULAR_WORK_PAST, NOUN_TOO, RESULT, WORK_SHORTHAND, WORK_VERBS } from "../lexicon/logbook-cues";
 
 // The forms of the work verbs, looked up word by word: a table rather than an expression, so a clause
@@ -180,5 +180,5 @@ export function asDone(phrase: string, imperative = false): string {
   const base = found && found.at === 0 && found.verb.form === "base" ? found.verb.base : imperative && WORK_BASES.has(first.toLowerCase()) ? first.toLowerCase() : null;
   if (!base) return phrase;
   const past = pastForm(base);
-  return `${first[0] === first[0]!.toUpperCase() ? capitalize(past) : past}${phrase.slice(first.length)}`;
+  return `${first[0] === first[0]!.toUpperCase() ? capitalized(past) : past}${phrase.slice(first.length)}`;
 }
