@@ -12,12 +12,13 @@ import { followUps } from "./questions";
 import { workOutsideYear } from "./claimed-year";
 import { lateFiling } from "./filing";
 import { findRedFlagsIn, withDateFlags } from "./red-flags";
+import { withPromptAnswers } from "./prompts";
 import { withRoleCredit } from "./role-credit";
 import { decidingCriterion, scoreAndVerdict } from "./verdict";
 
 export function runPrecheck(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: PrecheckOutput } {
   const corpus = buildCorpus(envelope);
-  const classified = withRoleCredit(classifyAll(corpus.sentences));
+  const classified = withPromptAnswers(withRoleCredit(classifyAll(corpus.sentences)));
   const flags = withDateFlags(findRedFlagsIn(classified), [lateFiling(classified), workOutsideYear(classified)]);
   const results = applyRedFlags(withCodeRecords(evaluateCriteria(classified, corpus), code), flags);
   const exclusions = summarizeExclusions(classified);

@@ -1,0 +1,100 @@
+import type { Classified } from "../classify";
+import type { CriterionId } from "../lexicon";
+import { RED_FLAGS } from "../lexicon/red-flags";
+import { hasAnyPhrase, phrases, tokensOf, type Phrases } from "../text/tokens";
+
+// Answers to a questionnaire ("Q1. What didn't you know at the start? Whether a slippery coating would
+// stay slippery after 20 autoclave cycles."): the answer is often verbless, and says what the prompt
+// asked, so the prompt tells which criterion it speaks to. The prompt itself is the form's words, not
+// the claimant's evidence.
+
+interface Asked {
+  criterion: CriterionId;
+  facet: string;
+  words: Phrases;
+}
+
+// In order: the first prompt kind whose words occur decides ("Why couldn't standard practice solve
+// it?" asks why the known way fell short, not what was done).
+const ASKED: Asked[] = [
+  {
+    criterion: "uncertainty",
+    facet: "standard_failed",
+    words: phrases(["why was it hard", "why was it difficult", "why couldn't", "why could not", "why didn't", "why did not", "standard practice", "known methods", "existing methods", "what was tried first"]),
+  },
+  {
+    criterion: "uncertainty",
+    facet: "unknown",
+    words: phrases(["didn't you know", "did you not know", "did not know", "didn't know", "unknown", "uncertain", "uncertainty", "unclear", "what was hard", "what was difficult", "challenge", "challenges"]),
+  },
+  {
+    criterion: "hypothesis",
+    facet: "stated",
+    words: phrases(["think would", "thought would", "expect", "expected", "hypothesis", "hypotheses", "idea", "ideas", "predict", "predicted"]),
+  },
+  {
+    criterion: "advancement",
+    facet: "result",
+    words: phrases(["results", "result", "happened", "did you find", "did you learn", "learned", "outcome", "outcomes", "findings", "conclusion", "conclusions"]),
+  },
+  {
+    criterion: "documentation",
+    facet: "records",
+    words: phrases(["records", "record", "documentation", "documents", "evidence", "notes", "kept"]),
+  },
+  {
+    criterion: "systematic_investigation",
+    facet: "experiments",
+    words: phrases(["did you do", "did you try", "did you test", "was done", "work done", "tests", "experiments", "trials", "method", "methods"]),
+  },
+];
+
+// A prompt is a short question; a longer one is the claimant asking something.
+const MAX_PROMPT_WORDS = 14;
+// How many sentences after a prompt answer it, at most (the next prompt ends the answer sooner).
+const MAX_ANSWER_SENTENCES = 3;
+// The score of a clear cue (classify.ts): an answer says as much as one clear sentence.
+const ANSWER_SCORE = 2;
+
+function promptOf(c: Classified): Asked | null | undefined {
+  const text = c.sentence.text.trim();
+  if (!text.endsWith("?")) return undefined;
+  const tokens = tokensOf(text);
+  if (tokens.length === 0 || tokens.length > MAX_PROMPT_WORDS) return undefined;
+  return ASKED.find((a) => hasAnyPhrase(tokens, a.words)) ?? null;
+}
+
+// What the sentence says against the criterion stays said: a denial ("None, we did not keep any"), a
+// red flag against it (a market unknown given as the answer) or excluded work is never credited back.
+function creditable(c: Classified, criterion: CriterionId): boolean {
+  if (c.negated[criterion] > 0 || c.exclusions.length > 0) return false;
+  return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === criterion);
+}
+
+function answered(c: Classified, asked: Asked): Classified {
+  if (c.score[asked.criterion] >= ANSWER_SCORE || !creditable(c, asked.criterion)) return c;
+  const facets = { ...c.facets, [asked.criterion]: new Set([...c.facets[asked.criterion], asked.facet]) };
+  return { ...c, score: { ...c.score, [asked.criterion]: ANSWER_SCORE }, facets };
+}
+
+function silenced(c: Classified): Classified {
+  const zero = { uncertainty: 0, hypothesis: 0, systematic_investigation: 0, advancement: 0, documentation: 0 };
+  return { ...c, score: zero };
+}
+
+/** The sentences, with each questionnaire prompt silenced and its answer credited to what it asked. */
+export function withPromptAnswers(classified: Classified[]): Classified[] {
+  let asked: Asked | null = null;
+  let left = 0;
+  return classified.map((c) => {
+    const prompt = promptOf(c);
+    if (prompt !== undefined) {
+      asked = prompt;
+      left = MAX_ANSWER_SENTENCES;
+      return silenced(c);
+    }
+    if (!asked || left === 0) return c;
+    left -= 1;
+    return answered(c, asked);
+  });
+}
