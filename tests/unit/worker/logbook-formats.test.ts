@@ -130,3 +130,30 @@ describe("LOGBOOK on terse wet-lab shorthand", () => {
     expect(row!.result).not.toMatch(/ultrafiltration|UF/);
   });
 });
+
+describe("LOGBOOK on hypotheses stated in asides, aims, questions and French", () => {
+  it("reads a labelled aside in brackets as its field, and a dose's participle as an adjective", () => {
+    const [row] = rows("2025-03-12: 0.5% cultured dextrose, baked 5 min longer (idea: lower aw makes up for less dextrose). Mould on day 9.");
+    expect(row!.hypothesis).toBe("Lower aw makes up for less dextrose.");
+    expect(row!.work).toBe("0.5% cultured dextrose, baked 5 min longer.");
+  });
+
+  it("keeps the question an aim asks after its target", () => {
+    const [row] = rows("14.03.2025\nAim: Epoxidise canola oil; test if lowering temperature to 50 °C reduces ring-opening.\nMethod: 200 g oil, 50 °C, 6 h.");
+    expect(row!.hypothesis).toMatch(/lowering temperature to 50 °C reduces ring-opening/);
+  });
+
+  it("reads 'the question is whether' and French 'on pense que' as hypotheses, and titles no relative-clause stub", () => {
+    const [a, b, c] = rows(
+      [
+        "2025-03-10: Mounted the B-07 brackets in the rig at 4.5 kN; the question we're trying to answer is whether the bracket survives 10^6 cycles.",
+        "2025-03-12: Essai #2: lit à 10 cm. On pense que le lit plus mince va laisser l'air traverser uniformément.",
+        "2025-03-14: Specimens 2 and 3 came off. Sectioning showed voids of 3%, which is far above the 1% the process should give, so our working theory is that the pressure isn't reaching the radius.",
+      ].join("\n"),
+    );
+    expect(a!.hypothesis).toMatch(/is whether the bracket survives/);
+    expect(b!.hypothesis).toMatch(/^On pense que le lit plus mince/);
+    expect(b!.title).not.toMatch(/on pense/i);
+    expect(c!.title).not.toMatch(/which/);
+  });
+});

@@ -89,3 +89,18 @@ export function splitClauses(sentence: string): Clause[] {
   if (clauses[0]) clauses[0].sep = "";
   return clauses;
 }
+
+// "baked 5 min longer (idea: lower aw makes up for less dextrose)": a labelled aside in brackets is a
+// note of its own, for the field its label names; the sentence reads on without it.
+const ASIDE_LABEL_CHARS = 24;
+
+export function labelledAside(sentence: string, isLabel: (word: string) => boolean): { text: string; aside: string } | null {
+  const open = sentence.indexOf("(");
+  if (open === -1) return null;
+  const close = sentence.indexOf(")", open);
+  const colon = sentence.indexOf(":", open);
+  if (close === -1 || colon === -1 || colon > close || colon - open > ASIDE_LABEL_CHARS) return null;
+  if (!isLabel(sentence.slice(open + 1, colon).trim().toLowerCase())) return null;
+  const text = `${sentence.slice(0, open).trimEnd()}${sentence.slice(close + 1)}`;
+  return { text, aside: sentence.slice(open + 1, close).trim() };
+}

@@ -20,7 +20,7 @@ import {
   WORK_VERBS,
 } from "../lexicon/logbook-cues";
 import { findMeasurements } from "../text/measurements";
-import { splitClauses, type Clause } from "./clauses";
+import { labelledAside, splitClauses, type Clause } from "./clauses";
 import { findReferences } from "./references";
 import { repeatOpener } from "./repeat";
 import type { NoteSentence } from "./segment";
@@ -312,7 +312,15 @@ function carriedOut(pieces: Piece[], planned: Set<number>): Piece[] {
   return pieces.map((p, i) => (planned.has(i) && pieces.slice(i + 1).some((q) => q.field === "result") ? { ...p, field: "work", text: asDone(p.text, true) } : p));
 }
 
-export function sortClauses(sentences: NoteSentence[]): Piece[] {
+function withAsides(sentences: NoteSentence[]): NoteSentence[] {
+  return sentences.flatMap((s) => {
+    const found = s.text.includes("(") ? labelledAside(s.text, (word) => LABELS[word] !== undefined) : null;
+    return found ? [{ ...s, text: found.text }, { text: found.aside, lineStart: true, open: false }] : [s];
+  });
+}
+
+export function sortClauses(notes: NoteSentence[]): Piece[] {
+  const sentences = withAsides(notes);
   const pieces: Piece[] = [];
   const planned = new Set<number>();
   let last: Field | null = null;
@@ -354,7 +362,12 @@ export function sortClauses(sentences: NoteSentence[]): Piece[] {
       // business beside the work in one sentence is no part of it.
       if (!label && isChatterClause(text)) continue;
       const goal = label ? goalOf(label.word, text) : null;
-      if (goal === "target") break;
+      if (goal === "target") {
+        // "Aim: epoxidise canola oil; test if 50 °C reduces ring-opening": the target, then the question.
+        const asked = clauses.slice(at + 1).find((c) => ASKS.test(c.text.trim()));
+        if (asked) pieces.push({ field: "hypothesis", text: asked.text.trim(), context: false });
+        break;
+      }
       if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word) };
       let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : commandAfterArrow(clauses, at, text) ? "nextSteps" : kindOf(text, inSentence === null);
       // "Rule-based line detection misses borderless tables" opening a row states its problem; later,

@@ -90,9 +90,15 @@ function takesObject(next: string | undefined): boolean {
 
 // The participle at k is no verb of work closing a noun phrase: a passive with its agent ("by"), an
 // adjective, or a verb with a prefix and an object of its own.
+// "0.5% cultured dextrose", "2% hydrated lime": right after a quantity, a participle before its noun
+// says what kind of thing was dosed.
+function describesDosed(tokens: string[], k: number): boolean {
+  return /^[~≈]?\d/.test(tokens[k - 1]!) && !endsClause(tokens[k]!) && /^\p{L}/u.test(tokens[k + 1] ?? "");
+}
+
 function staysInPlace(tokens: string[], k: number): boolean {
   const before = tokens.slice(0, k);
-  if (!plainWords(before) || lower(tokens[k + 1] ?? "") === "by" || modifies(before)) return true;
+  if (!plainWords(before) || lower(tokens[k + 1] ?? "") === "by" || modifies(before) || describesDosed(tokens, k)) return true;
   return !endsClause(tokens[k]!) && takesObject(tokens[k + 1]);
 }
 
