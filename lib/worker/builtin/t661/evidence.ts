@@ -67,6 +67,15 @@ const COMPARING = new Set(["like", "as", "than"]);
 // "the company did not know whether".
 const TEAM = new Set(["team", "company", "engineers", "researchers", "scientists", "growers", "developers", "chemists", "technicians", "staff", "crew"]);
 const TEAM_OWNERS = new Set(["the", "its", "our", "their"]);
+// One of the claimant's staff, named or not ("our chemist, Sophie, made 35 formulations", "she then
+// tried a blend"): the claimant's work, told through who did it.
+const STAFF = new Set([
+  "chemist", "engineer", "technician", "scientist", "researcher", "developer", "designer", "programmer", "machinist",
+  "agronomist", "biologist", "physicist", "analyst", "metallurgist", "formulator", "student", "intern", "postdoc",
+]);
+const STAFF_PRONOUNS = new Set(["she", "he"]);
+// A name set after its noun between commas is at most two words.
+const APPOSITIVE_WORDS = 2;
 // Verbs of knowing that, denied, state what was not known: "did not know whether", "could not tell".
 const TELLING = new Set(["know", "tell", "predict"]);
 // A prediction is stated close to its verb.
@@ -78,16 +87,31 @@ const SETTING = new Set(["when", "where", "once", "whenever", "until"]);
 
 function isSubject(tokens: string[], i: number): boolean {
   const t = tokens[i]!;
-  if (SETTING.has(tokens[i - 1] ?? "")) return false;
-  return t === "we" || t === "i" || (TEAM.has(t) && TEAM_OWNERS.has(tokens[i - 1] ?? ""));
+  const before = tokens[i - 1] ?? "";
+  if (SETTING.has(before)) return false;
+  if (STAFF_PRONOUNS.has(t)) return i === 0 || LINKS.has(before);
+  return t === "we" || t === "i" || ((TEAM.has(t) || STAFF.has(t)) && TEAM_OWNERS.has(before));
+}
+
+// "our chemist, Sophie, made": the name, written with a capital, stands between the noun and its verb.
+function afterName(tokens: string[], i: number, text: string): number {
+  if (!STAFF.has(tokens[i]!)) return i + 1;
+  let j = i + 1;
+  while (j < tokens.length && j <= i + APPOSITIVE_WORDS && isCapitalised(tokens[j]!, text)) j += 1;
+  return j;
+}
+
+function isCapitalised(word: string, text: string): boolean {
+  const capital = word.charAt(0).toUpperCase();
+  return capital !== word.charAt(0) && text.includes(capital + word.slice(1));
 }
 
 // What "we" (or "I", or the team) did in the sentence, read from the verb after it.
-function fromSubject(tokens: string[], ev: Evidence): void {
+function fromSubject(tokens: string[], text: string, ev: Evidence): void {
   for (let i = 0; i < tokens.length; i += 1) {
     if (!isSubject(tokens, i)) continue;
     if (qualifiesPractice(tokens, i)) continue;
-    let j = i + 1;
+    let j = afterName(tokens, i, text);
     while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
     // "we have learned", "we had also weighed": the participle is the verb that tells.
     if (PERFECT.has(tokens[j] ?? "")) {
@@ -239,7 +263,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   fromLexicons(c, tokens, ev);
   fromFragment(tokens, ev);
   if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);
-  fromSubject(tokens, ev);
+  fromSubject(tokens, text, ev);
   fromSupposition(tokens, ev);
   fromPassive(tokens, ev);
   fromOutcome(tokens, text, ev);

@@ -90,8 +90,18 @@ function failedTo(tokens: string[]): boolean {
   return false;
 }
 
+// "stepping the oxygen down from 100% to 70%", "ramping the load up from 2 to 8 kN": a condition the
+// test was run under, set by the verb in -ing just before it, not a change the work achieved.
+const RAMP_REACH = 4;
+const NOT_SETTING = new Set(["during", "following", "morning", "evening", "nothing", "something", "everything"]);
+
+function rampedCondition(tokens: string[], at: number): boolean {
+  return tokens.slice(Math.max(0, at - RAMP_REACH), at).some((t) => t.length > 5 && t.endsWith("ing") && !NOT_SETTING.has(t));
+}
+
 export function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
-  if (hasDigit(text) && hasAnyPhrase(tokens, CHANGE_REPORTED)) ev.result = Math.max(ev.result, 3);
+  const change = phraseIndex(tokens, CHANGE_REPORTED);
+  if (hasDigit(text) && change >= 0 && !rampedCondition(tokens, change)) ev.result = Math.max(ev.result, 3);
   if (figuresCompared(tokens)) ev.result = Math.max(ev.result, 2.5);
   if (failedTo(tokens)) ev.result = Math.max(ev.result, 2);
   if (ev.experiment >= 2.5) return;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import type { Sentence } from "@/lib/worker/builtin/corpus";
+import { readRoles } from "@/lib/worker/builtin/t661/roles";
+import { t661 } from "./helpers";
+
+// The forms users type: work told through a named employee, questionnaires, e-mails, non-native
+// English and notes. Each sentence is its own paragraph unless the test says otherwise.
+
+function sentences(text: string): Sentence[] {
+  return text.split("\n").map((t, index) => ({ index, text: t, paragraph: index, kind: "input" as const, file: null, block: 0 }));
+}
+
+function linesOf(text: string) {
+  return readRoles(classifyAll(sentences(text))).map((r) => r.line);
+}
+
+describe("T661 work told by someone other than we", () => {
+  it("reads a named employee, a staff noun and 'she' as the claimant's work", () => {
+    expect(
+      linesOf(
+        [
+          "Our chemist, Sophie, made 35 formulations with four amine hardeners.",
+          "She cured panels in a cold room at 5 °C and tested hardness for 1,000 hours.",
+          "Our technician poured 12 test slabs.",
+        ].join("\n"),
+      ),
+    ).toEqual(["244", "244", "244"]);
+  });
+
+  it("reads a set-up ramp as a test condition, not a change achieved", () => {
+    expect(linesOf("We tested each version on 24 volunteers, stepping the oxygen down from 100% to 70%, and compared readings with blood samples.")).toEqual(["244"]);
+    expect(linesOf("We brought the esters down from 2.4 to 0.9 mg/kg.")).toEqual(["246"]);
+  });
+
+  it("never leaves line 244 empty when the experiments were done by staff", () => {
+    const { output } = t661(
+      [
+        "We did not know whether a water-based epoxy could cure at 5 °C.",
+        "Our chemist, Sophie, made 35 formulations with four different amine hardeners and two co-solvents.",
+        "She cured panels in a cold room at 5 °C and 80% humidity and tested hardness for 1,000 hours.",
+        "The final formula reached full hardness in 4 days at 5 °C.",
+      ].join(" "),
+    );
+    expect(output.lines["244"].text).toContain("35 formulations");
+    expect(output.lines["244"].text).toContain("cold room");
+  });
+});
