@@ -27,6 +27,8 @@ export interface Facts {
   names: string[];
   targets: string[];
   experiments: string[];
+  // The records the user names ("numbers are in a spreadsheet"), to ask about their dates.
+  records: string[];
 }
 
 // Capitalised words that are not names of tools, methods or materials.
@@ -111,10 +113,36 @@ export function figuresOf(facts: Facts, ...roles: FigureRole[]): Figure[] {
   return roles.flatMap((role) => facts.figures.filter((f) => f.role === role));
 }
 
-// "at 4 °C", "with 4% psyllium", "under 2 bar": the conditions a test ran under, not what it found.
-const SETTING_BEFORE = /\b(?:at|with|under|from)\s$/i;
+// "at 4 °C", "with 4% psyllium", "under 2 bar", "at 3-4%", "rated to 85 °C": the conditions a test ran
+// under, not what it found.
+const SETTING_BEFORE = /\b(?:at|with|under|from|rated(?: to| for| at)?|set (?:to|at))\s(?:[~≈-]?\d[\d.,]*\s?(?:-|–|to)\s?)?$/i;
+// "at a price 12% below our usual", "kept a 6% margin": money, not a measurement of the work.
+const MONEY = /\b(?:price|prices|priced|cost|costs|margin|margins|budget|revenue|sales|savings)\b|\$/i;
+// "5% cement with slag at 74% solids gave 1.15 MPa": the figures before the verb set up the run, the
+// one after it is what the run gave.
+const GAVE = /\b(?:gave|gives|give|reached|reaches|achieved|got|measured|yielded|produced|showed|rose to|fell to|dropped to|went (?:up |down )?to|came out at|ended at|resulted in)\b/i;
 // "came out at 0.12 mm", "stayed at 2.6%": where a result ended up.
 const RESULT_AT = /\b(?:out|stayed|peaked|settled|failed|was|were|is|are|ended|sat|plateaued|levell?ed|held|remained|stuck|leaked|broke|cracked|stalled|buckled|yielded|tripped|burst|slipped) at\s$/i;
+
+// "20% blue", "5% cement", "74% solids": a share of what went in, not what came out; "20% more" and
+// "15% lower" are changes measured.
+const CHANGE_WORDS = new Set([
+  "more", "less", "lower", "higher", "better", "worse", "faster", "slower", "smaller", "larger", "fewer", "cheaper", "longer",
+  "shorter", "of", "reduction", "increase", "improvement", "drop", "loss", "gain", "up", "down", "over", "under", "above",
+  "below", "than", "to", "and", "or", "at", "in", "on", "for", "from", "with", "by", "after", "before", "the", "a",
+]);
+
+function composition(value: string, after: string): boolean {
+  if (!value.endsWith("%")) return false;
+  const next = /^\s*([a-z]+)/.exec(after)?.[1];
+  return next !== undefined && !CHANGE_WORDS.has(next);
+}
+
+// A sentence about the records themselves, not one that mentions "a record" on the way.
+function namesRecords(c: Classified): boolean {
+  const { documentation, ...others } = c.score;
+  return c.facets.documentation.has("records") && documentation >= 2 && Object.values(others).every((v) => v < documentation);
+}
 
 // A tool or method is best asked about where the text tests it or finds it short, not where it
 // introduces the company.
@@ -123,7 +151,7 @@ function namesTheWork(c: Classified): boolean {
 }
 
 export function gatherFacts(classified: Classified[]): Facts {
-  const facts: Facts = { figures: [], names: [], targets: [], experiments: [] };
+  const facts: Facts = { figures: [], names: [], targets: [], experiments: [], records: [] };
   const otherNames: string[] = [];
   for (const c of classified) {
     const text = c.sentence.text;
@@ -131,16 +159,24 @@ export function gatherFacts(classified: Classified[]): Facts {
     if (technical) {
       const values = [...c.measurements, ...ratiosIn(text)].sort((a, b) => firstIndexOf(text, a) - firstIndexOf(text, b));
       const role = roleOf(c);
+      const gave = GAVE.exec(text);
       for (const value of values) {
         const at = firstIndexOf(text, value);
-        const before = text.slice(Math.max(0, at - 16), at);
-        const condition = isEffortFigure(value) || (SETTING_BEFORE.test(before) && !RESULT_AT.test(before));
+        const before = text.slice(Math.max(0, at - 20), at);
+        const setUp = gave !== null && at < gave.index && values.some((v) => firstIndexOf(text, v) > gave.index);
+        const condition =
+          isEffortFigure(value) ||
+          setUp ||
+          composition(value, text.slice(at + value.length, at + value.length + 16)) ||
+          MONEY.test(clauseAt(text, at)) ||
+          (SETTING_BEFORE.test(before) && !RESULT_AT.test(before));
         facts.figures.push({ value, clause: clauseAt(text, at), role: condition ? "condition" : role });
       }
       const names = namesTheWork(c) ? facts.names : otherNames;
       for (const name of namesIn(text, values)) if (!names.includes(name)) names.push(name);
     }
     if (c.facets.uncertainty.has("target") && facts.targets.length < 2) facts.targets.push(clauseAt(text, facetAt(text, "uncertainty", "target")));
+    if (namesRecords(c) && facts.records.length < 1) facts.records.push(clauseAt(text, 0));
     if (c.facets.systematic_investigation.has("experiments") && c.score.systematic_investigation >= 2 && facts.experiments.length < 2) {
       facts.experiments.push(clauseAt(text, facetAt(text, "systematic_investigation", "experiments")));
     }

@@ -47,6 +47,7 @@ function factQuestion(facet: string, facts: Facts): FollowUp | null {
   const name = facts.names[0];
   const target = facts.targets[0];
   const experiment = facts.experiments[0];
+  const record = facts.records[0];
   switch (facet) {
     case "testable":
     case "stated": {
@@ -75,8 +76,11 @@ function factQuestion(facet: string, facts: Facts): FollowUp | null {
       if (figure) return { question: `You got ${figure.value} ("${figure.clause}"): what does it tell you that you did not know before, including what failed and why?`, answerStart: "From that result we learned that " };
       return null;
     }
-    case "records":
     case "dated":
+      if (record) return { question: `You wrote "${record}": were these kept as the work went on, and do they show the date of each test?`, answerStart: "They were kept as we went: " };
+      if (experiment) return { question: `You wrote "${experiment}": where were the results recorded at the time, and on what dates?`, answerStart: "The results were recorded in " };
+      return null;
+    case "records":
       if (experiment) return { question: `You wrote "${experiment}": where were the results recorded at the time, and on what dates?`, answerStart: "The results were recorded in " };
       return null;
     default:
