@@ -157,3 +157,17 @@ describe("LOGBOOK on hypotheses stated in asides, aims, questions and French", (
     expect(c!.title).not.toMatch(/which/);
   });
 });
+
+describe("LOGBOOK on a chat's talk and on records named by their kind", () => {
+  it("keeps greetings and bare acknowledgements out of a chat day's work", () => {
+    const chat = "——— Tue 4 Mar ———\n[09:12] Sam Chen: morning! anyone want coffee\n[09:40] Aisha K: kicked off the LambdaMART retrain on the Feb click logs\n[11:05] Aisha K: done. NDCG@10 0.412 vs 0.398";
+    const [row] = rows(chat);
+    expect(row!.work).toBe("Kicked off the LambdaMART retrain on the Feb click logs.");
+    expect(`${row!.title} ${row!.work} ${row!.result}`).not.toMatch(/morning|coffee|done/i);
+  });
+
+  it("lists branches, build tags, short tickets, '#'-prefixed record ids and en-dash ranges as evidence", () => {
+    const notes = "2025-02-12: Implemented the filter (branch feature/nlms-filter). Firmware build fw-0.9.3-rc2. Logged in JIRA RANK-88. Assays LIMS #A-55102. Photos IMG_0412–0415. Build 4 passed.";
+    expect(rows(notes)[0]!.evidence).toEqual(["feature/nlms-filter", "fw-0.9.3-rc2", "RANK-88", "A-55102", "IMG_0412–0415"]);
+  });
+});

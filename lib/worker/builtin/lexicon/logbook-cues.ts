@@ -103,7 +103,7 @@ export const WORK_VERBS = [
   "persist", "store", "charge", "stir", "fuzz", "trigger", "scale", "treat", "condition", "finish", "complete",
   "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
   "re-run", "resize", "replicate", "detect", "classify", "track", "localise", "localize", "prune", "bond", "glue",
-  "subtract", "compensate", "log", "send",
+  "subtract", "compensate", "log", "send", "kick",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").

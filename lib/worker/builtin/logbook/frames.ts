@@ -27,9 +27,16 @@ export function withoutDayRule(text: string): string {
 
 const CHAT_STAMP = /^\[(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\.?)?\]\s*/i;
 
+// "morning! anyone want coffee", "done. NDCG@10 0.412", "🎉": a message's greeting and its bare
+// acknowledgement are talk, not notes.
+const CHAT_GREETING = /^(?:good )?(?:morning|afternoon|hi|hello|hey)(?: (?:all|team|everyone|folks))?[,!.]+\s*/i;
+const ACKNOWLEDGEMENT = /^(?:done|ok|okay|ouch|nice|cool|great|yep|yes|sure|lol|thanks|thx|ty)[,!.]+\s*/i;
+
 export function withoutChatStamp(text: string): string {
   const m = CHAT_STAMP.exec(text);
-  return m ? withoutSpeaker(text.slice(m[0].length)) : text;
+  if (!m) return text;
+  const said = withoutSpeaker(text.slice(m[0].length));
+  return said.replace(CHAT_GREETING, "").replace(ACKNOWLEDGEMENT, "");
 }
 
 // "07-Apr-2025 | Day shift | Supervisor: R. Gauthier": a log's header puts the date before a few

@@ -111,6 +111,24 @@ function isRecordId(token: string): boolean {
   return [...rest].some(isDigit);
 }
 
+// "IMG_0412–0415": a range of ids written with an en dash, as word processors set it.
+function rangeOfIds(token: string): boolean {
+  const dash = token.indexOf("–");
+  return dash > 0 && isRecordId(token.slice(0, dash)) && /^\d{1,6}$/.test(token.slice(dash + 1));
+}
+
+// "branch feature/nlms-filter", "build fw-0.9.3-rc2", "JIRA RANK-88": what the word before names is
+// a record by that word, though it has no extension or long number of its own.
+const BRANCH = /^[\w.-]{1,40}\/[\w./-]{1,80}$/;
+const BUILD = /^[A-Za-z][\w]{0,15}-\d{1,4}(?:\.\d{1,4}){1,3}(?:-[\w]{1,10})?$/;
+const SHORT_TICKET = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
+
+function namedAfter(word: string, token: string): boolean {
+  if (word === "branch") return BRANCH.test(token);
+  if (word === "build" || word === "tag" || word === "release") return BUILD.test(token);
+  return TICKET_WORDS.has(word) && SHORT_TICKET.test(token);
+}
+
 function isUrl(token: string): boolean {
   return /^https?:\/\/\S/i.test(token) || /^www\.\S/i.test(token);
 }
@@ -175,7 +193,9 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
     } else if (token.startsWith("#") && token.length > 1 && [...token.slice(1)].every(isDigit)) {
       // "PR #212" keeps its word; a lone "#3" may be a sample number.
       if (TICKET_WORDS.has(word)) found.push({ text: `${word.toUpperCase()} ${token}`, start: start - word.length - 1, end });
-    } else if (/^[A-Z]{2,6}#\d/.test(token) || isRecordId(token)) found.push({ text: token, start, end });
+    } else if (/^[A-Z]{2,6}#\d/.test(token) || isRecordId(token) || rangeOfIds(token)) found.push({ text: token, start, end });
+    else if (token.startsWith("#") && isRecordId(token.slice(1))) found.push({ text: token.slice(1), start: start + 1, end });
+    else if (namedAfter(word, token)) found.push({ text: token, start, end });
   }
   found.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
