@@ -46,3 +46,35 @@ describe("T661 work told by someone other than we", () => {
     expect(output.lines["244"].text).toContain("cold room");
   });
 });
+
+describe("T661 questionnaire prompts without 'you'", () => {
+  const form = [
+    "1. What is the project?",
+    "We wanted to change canola seeding rates across fields with salty patches.",
+    "",
+    "2. What didn't you know at the start?",
+    "We didn't know if higher seeding rates would make up for the plants that die in saline soil.",
+    "",
+    "Q3.",
+    "Why couldn't a competent professional solve it with standard practice?",
+    "Agronomy guides give one seeding rate for a whole field.",
+    "",
+    "Q4. What did you find out?",
+    "Raising the rate to 8 kg/ha gave 11% more yield on moderately saline soil.",
+    "So it is better to leave the worst patches unseeded, which the standard variable-rate software can't do.",
+  ].join("\n");
+
+  it("reads the prompts as headings, never as sentences of a line", () => {
+    const { output } = t661(form);
+    const all = [output.lines["242"].text, output.lines["244"].text, output.lines["246"].text].join(" ");
+    expect(all).not.toContain("What is the project");
+    expect(all).not.toContain("competent professional");
+    expect(all).not.toContain("find out");
+    expect(output.lines["242"].text).toContain("Agronomy guides give one seeding rate");
+  });
+
+  it("gives the answers the prompt's line", () => {
+    const { output } = t661(form);
+    expect(output.lines["246"].text).toContain("leave the worst patches unseeded");
+  });
+});

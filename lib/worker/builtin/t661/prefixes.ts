@@ -13,6 +13,8 @@ const QUOTE = /^(?:>[ \t]*)+/;
 // A Markdown heading's marks ("## Results"): the words are read as a heading by the labels.
 const HASHES = /^#{1,6}[ \t]+/;
 const NUMBERING = /^\(?\d{1,2}[.)][ \t]+(?=\p{L})/u;
+// A questionnaire's own numbering: "Q2. Why couldn't ...", "Question 3: What did you do?".
+const QUESTION_NUMBER = /^(?:q|question )\d{1,2}[.):]?[ \t]+(?=\p{L})/iu;
 const COMMIT = /^[0-9a-f]{7,12}[ \t]+(?=\S)/;
 // "SO:", "Owner:", "Dr. Mehta:", "Mr Chan:": one name, after a title or not.
 const SPEAKER = /^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.? )?\p{Lu}[\p{L}.'-]{0,20}):[ \t]+/u;
@@ -25,11 +27,12 @@ function isCommitHash(prefix: string): boolean {
   return /\d/.test(prefix) && /[a-f]/.test(prefix);
 }
 
-function withoutMarks(text: string): string {
+function withoutMarks(text: string): { text: string; numbered: boolean } {
   let t = text.replace(QUOTE, "").replace(HASHES, "");
   const commit = COMMIT.exec(t);
   if (commit && isCommitHash(commit[0].trim())) t = t.slice(commit[0].length);
-  return t.replace(NUMBERING, "");
+  const bare = t.replace(NUMBERING, "").replace(QUESTION_NUMBER, "");
+  return { text: bare, numbered: bare !== t };
 }
 
 function isMailHeader(text: string): boolean {
@@ -47,6 +50,7 @@ function speakerOf(text: string): string | null {
 interface Turn {
   speaker: string | null;
   text: string;
+  numbered: boolean;
 }
 
 // The heading an interviewer's question stands for: "What was the technical problem?" introduces the
@@ -58,12 +62,22 @@ const HEADINGS: Record<Exclude<LabelKind, "context">, string> = {
 };
 const KNOWLEDGE_WORDS = new Set(["learn", "learned", "learnt", "lesson", "lessons", "conclude", "conclusion", "conclusions"]);
 const RESULT_WORDS = new Set(["result", "results", "outcome", "outcomes", "came", "happen", "happened", "find", "found"]);
+// "What didn't you know at the start?": the unknown, asked as what was not known.
+const KNOW_WORDS = new Set(["know", "knew", "sure", "certain"]);
+const DENIAL_WORDS = new Set(["not", "didn", "don", "couldn", "wasn", "weren", "nobody", "no"]);
+// A prompt the form numbers but that names no part of the claim ("1. What is the project?") ends the
+// heading before it: its answer is the claimant's background.
+const BACKGROUND_HEADING = "Background";
 
 function headingFor(question: string): string | null {
   if (!question.trimEnd().endsWith("?")) return null;
-  const words = question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  return headingOf(question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
+}
+
+function headingOf(words: string[]): string | null {
   if (words.some((w) => KNOWLEDGE_WORDS.has(w))) return HEADINGS.knowledge;
   if (words.some((w) => RESULT_WORDS.has(w))) return HEADINGS.result;
+  if (words.some((w) => KNOW_WORDS.has(w)) && words.some((w) => DENIAL_WORDS.has(w))) return HEADINGS.uncertainty;
   for (const w of words) {
     const kind = LABEL_WORDS[w];
     if (kind && kind !== "context") return HEADINGS[kind];
@@ -71,10 +85,36 @@ function headingFor(question: string): string | null {
   return null;
 }
 
+// A prompt is numbered ("2. What didn't you know?", "Q2. Why couldn't ...?"), or is a short question
+// put to the reader ("What did you find out?"). Undefined: not a prompt; null: a prompt with no heading.
+const READER = new Set(["you", "your"]);
+const QUESTION_OPENINGS = new Set(["what", "why", "how", "which", "where", "when", "who"]);
+const PROMPT_MAX_WORDS = 14;
+
+// A list item's opening question is a prompt when it is put to the reader or asks about the project
+// itself ("What is the project?"); "- How to keep the flame stable?" is an unknown of the work.
+const FORM_TOPICS = new Set(["project", "business", "company"]);
+// "Q2." split off as a sentence of its own numbers the prompt after it.
+const NUMBER_ONLY = /^(?:q|question )?\d{1,2}[.):]?$/i;
+
+// "Q1. Describe the technical problem.": a numbered prompt given as an order.
+const PROMPT_VERBS = new Set(["describe", "explain", "outline", "list", "summarise", "summarize", "state", "identify", "provide"]);
+
+function formPrompt(turn: Turn, text: string, openingItem: boolean): string | null | undefined {
+  const words = text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+  if (words.length > PROMPT_MAX_WORDS) return undefined;
+  if (turn.numbered && PROMPT_VERBS.has(words[0] ?? "")) return headingOf(words) ?? BACKGROUND_HEADING;
+  if (!text.trimEnd().endsWith("?")) return undefined;
+  if (turn.numbered) return headingFor(text) ?? BACKGROUND_HEADING;
+  if (!QUESTION_OPENINGS.has(words[0] ?? "")) return undefined;
+  if (words.some((w) => READER.has(w))) return headingFor(text) ?? (openingItem ? BACKGROUND_HEADING : null);
+  return openingItem && words.some((w) => FORM_TOPICS.has(w)) ? BACKGROUND_HEADING : undefined;
+}
+
 export function withoutPrefixes(sentences: Sentence[]): Sentence[] {
   const turns: Turn[] = sentences.map((s) => {
-    const text = withoutMarks(s.text.trim());
-    return { speaker: speakerOf(text), text };
+    const { text, numbered } = withoutMarks(s.text.trim());
+    return { speaker: speakerOf(text), text, numbered };
   });
   const counts = new Map<string, { turns: number; questions: number }>();
   for (const t of turns) {
@@ -90,8 +130,17 @@ export function withoutPrefixes(sentences: Sentence[]): Sentence[] {
 
   const out: Sentence[] = [];
   let current: string | null = null;
+  let numberedNext = false;
   sentences.forEach((s, i) => {
     const turn = turns[i]!;
+    const before = sentences[i - 1];
+    const opensParagraph = before === undefined || before.paragraph !== s.paragraph || before.block !== s.block;
+    if (NUMBER_ONLY.test(turn.text)) {
+      numberedNext = true;
+      return;
+    }
+    if (numberedNext) turn.numbered = true;
+    numberedNext = false;
     if (turn.speaker && speakers.has(turn.speaker)) current = turn.speaker;
     if (isMailHeader(turn.text)) return;
     if (current !== null && interviewers.has(current)) {
@@ -101,6 +150,12 @@ export function withoutPrefixes(sentences: Sentence[]): Sentence[] {
       return;
     }
     const text = turn.speaker && speakers.has(turn.speaker) ? turn.text.slice(turn.text.indexOf(":") + 1).trim() : turn.text;
+    // A questionnaire's prompt, pasted with its answers, is a heading for them, never material.
+    const prompt = formPrompt(turn, text, opensParagraph && s.item === true);
+    if (prompt !== undefined) {
+      if (prompt) out.push({ ...s, text: prompt });
+      return;
+    }
     if (text !== "") out.push({ ...s, text });
   });
   return out;
