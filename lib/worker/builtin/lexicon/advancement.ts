@@ -18,7 +18,7 @@ export const ADVANCEMENT_CUES: Cue[] = [
   // "…, so oil was the cause", a note's "Learned the seeding only works above 45 °C".
   cue(String.raw`(?:was|is|were|are) the (?:main |real |root |only )?(?:cause|reason|culprit|mechanism)\b|(?:learned|learnt|discovered|realized|realised|found out) (?:that|the|how|why|what|which)\b`, 2, "knowledge"),
   // "The de-oiled pens gained 0.17 kg/day more", "digestibility was 9 points higher": a measured difference.
-  cue(String.raw`\d[\d.,]{0,12}\s?(?:%|points?|[a-zµ°]{1,4}(?:\/[a-z]{1,4})?) (?:more|less|higher|lower|faster|slower|better|worse|fewer|greater)\b`, 2, "result", false),
+  cue(String.raw`(?<![\d.,])\d[\d.,]{0,12}\s?(?:%|points?|[a-zµ°]{1,4}(?:\/[a-z]{1,4})?) (?:more|less|higher|lower|faster|slower|better|worse|fewer|greater)\b`, 2, "result", false),
   // "2% lower, which is not significantly different from control", "reads within 0.2 Brix of the
   // refractometer": a result stated against the reference.
   cue(String.raw`(?:significantly|statistically) (?:different|better|worse|higher|lower)|within [~≈]?\d[\d.,]{0,8}\s?(?:%|[a-zµ°]{1,5})? of (?:the |our )?(?:control|controls|reference|baseline|refractometer|target|lab|standard)\b`, 2, "result", false),
@@ -34,7 +34,7 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:close to|short of|fell short of|came within) (?:what we|the target|our target|the goal|the size|the level)|(?:results?|readings?|tests?|comparisons?) (?:[\w-]+ ){0,4}(?:told us|showed us|taught us)`, 2, "result"),
   // A measured comparison ("drifted 2% against 11% for the flat ones") is a result; a cause found for
   // it ("because the pipes were too far apart", "light matters more than the model") is knowledge.
-  cue(String.raw`\d[\d.,]{0,12}\s?(?:%|[a-zµ°]{1,4})? (?:against|versus|vs\.?|compared (?:with|to)) (?:[\w-]+ ){0,2}[~≈]?\d`, 2, "result"),
+  cue(String.raw`(?<![\d.,])\d[\d.,]{0,12}\s?(?:%|[a-zµ°]{1,4})? (?:against|versus|vs\.?|compared (?:with|to)) (?:[\w-]+ ){0,2}[~≈]?\d`, 2, "result"),
   cue(String.raw`(?:matters|mattered|counts|counted) more than|(?:make|makes|made|making) (?:the|all the|most of the|the most part of the|the main) difference|(?:is|was|were|are) what (?:matters|mattered|made the difference|drives|drove|causes|caused)|(?:not|rather than) (?:the )?(?:[\w-]+ ){0,3}(?:causes?|caused|drives?|drove|explains?|explained)`, 2, "knowledge"),
   cue(String.raw`(?:colder|warmer|weaker|stronger|slower|faster|worse|better|higher|lower|more|less|failed|cracked|drifted|warped|bent|leaked|broke|lost) (?:[\w-]+ ){0,5}because (?:the|of|it|they|its|their|our)`, 2, "knowledge"),
   cue(String.raw`(?:the next|the last|the final|the later|all|every|none of the|each of the) (?:[\w,.-]+ ){0,3}(?:runs?|tests?|trials?|batch(?:es)?|samples?|builds?|panels?|cycles?|sequences?) (?:had|showed|gave|passed|held|failed|lost|kept|reached)`, 2, "result"),
