@@ -78,3 +78,35 @@ describe("T661 questionnaire prompts without 'you'", () => {
     expect(output.lines["246"].text).toContain("leave the worst patches unseeded");
   });
 });
+
+describe("T661 company intros by name or with a place, and commercial follow-up", () => {
+  it("sets a company named or placed aside, and the market's motive, as context", () => {
+    const { output } = t661(
+      [
+        "Northwind Apps is a six-person company in Halifax that builds a field inspection app.",
+        "Arctic Air Systems, Whitehorse, builds air-source heat pumps for northern homes.",
+        "Our shop in Mirabel machines titanium brackets for aircraft landing gear.",
+        "Our greenhouse in Saint-Rémi produce strawberries all the winter with LED lights.",
+        "Hospitals want it so nurses don't have to keep putting clips back on patients' fingers.",
+        "We did not know whether two tablets editing offline could merge their edits without losing any.",
+        "We built a merge prototype and tested it on 40 inspection pairs.",
+        "It lost no edits in 38 of the 40 pairs.",
+        "The project was done by our two developers, Priya and Marc, from February to November 2025.",
+        "The study was approved by a research ethics board.",
+        "We stopped the project in November.",
+        "The pilot city has now rolled it out to all 60 of its inspectors.",
+        "Transport Canada approval is a separate project.",
+      ].join(" "),
+    );
+    const all = [output.lines["242"].text, output.lines["244"].text, output.lines["246"].text].join(" ");
+    for (const leak of ["Northwind", "Arctic Air", "Mirabel", "Saint-Rémi", "Hospitals", "Priya", "ethics board", "stopped the project", "rolled it out", "Transport Canada"]) {
+      expect(all).not.toContain(leak);
+    }
+    expect(output.lines["242"].text).toMatch(/^We did not know whether two tablets/);
+    expect(output.lines["244"].text).toContain("40 inspection pairs");
+  });
+
+  it("keeps a technical sentence whose subject is a material, not a company", () => {
+    expect(linesOf("Silica fume makes the paste stiffer at 8% replacement, and the slump fell from 120 to 60 mm.")).toEqual(["246"]);
+  });
+});

@@ -30,6 +30,8 @@ const META_PHRASES = phrases([
   "deadline", "asap", "for the claim", "for the form", "for the application", "notes for", "notes on", "writeup",
   "write-up", "write up", "the cra", "pasting", "what i have", "what we have so far", "boss", "my manager",
   "we're claiming", "we are claiming", "to claim", "claiming the", "please", "anyway", "where we are", "where we're at",
+  "like you ask", "like you asked", "as you ask", "as you asked", "as requested", "here is the description",
+  "here is a description", "here is the summary", "here is a summary",
 ]);
 const META_MAX_WORDS = 16;
 
@@ -88,7 +90,7 @@ const BUSINESS_VERBS = new Set([
   "specialise", "specialize", "design", "distribute", "own", "run", "employ", "are", "assemble", "grow", "farm",
   "process", "package", "install", "export", "import", "raise", "breed", "brew", "bake", "roast", "fabricate", "host",
   "repair", "maintain", "market", "license", "ship", "rear", "mine", "harvest", "milk", "retail", "wholesale", "let",
-  "help",
+  "help", "machine",
 ]);
 // "Our company sells ...", "Our group develops ...".
 const COMPANY = new Set(["company", "firm", "business", "group", "organisation", "organization", "enterprise", "customers", "clients", "customer", "client"]);
@@ -110,10 +112,13 @@ const COMPANY_FACTS = new Set([
 const BUSINESS_SIDE = new Set([
   "revenue", "revenues", "turnover", "payroll", "grant", "grants", "irap", "funding", "patent", "patents", "patented",
   "permit", "permits", "licence", "purchases", "sales", "profit", "profits", "regulatory", "fda", "clearance",
+  "approval", "approvals", "approved", "launched", "sell",
 ]);
+// What came after the project on the market: "the city has now rolled it out to its inspectors".
+const ROLLED_OUT = phrases(["rolled out", "rolled it out", "rolled them out", "separate project"]);
 
 export function isBusinessSide(tokens: string[]): boolean {
-  return hasAny(tokens, BUSINESS_SIDE) || MONEY_SUBJECTS.has(tokens[0] ?? "");
+  return hasAny(tokens, BUSINESS_SIDE) || MONEY_SUBJECTS.has(tokens[0] ?? "") || hasAnyPhrase(tokens, ROLLED_OUT);
 }
 
 // A sum of money is context where it is the subject ("Budget was about $85k") or the sentence says
@@ -129,6 +134,9 @@ export function mentionsMoney(text: string): boolean {
 const BUSINESSES = new Set([
   "company", "firm", "business", "farm", "bakery", "brewery", "winery", "dairy", "mill", "foundry", "factory", "shop",
   "store", "startup", "cooperative", "co-op", "plant", "app", "product", "platform", "software", "saas", "brand", "group",
+  "greenhouse", "greenhouses", "workshop", "sawmill", "orchard", "vineyard", "ranch", "hatchery", "nursery", "clinic",
+  "studio", "maker", "manufacturer", "supplier", "producer", "processor", "distributor", "fabricator", "integrator",
+  "contractor", "consultancy", "grower",
 ]);
 
 // "supplies", "milks", "lets": a business verb in the third person.
@@ -137,12 +145,53 @@ function businessVerb(word: string): boolean {
   return word.endsWith("s") && (BUSINESS_VERBS.has(word.slice(0, -1)) || BUSINESS_VERBS.has(word.slice(0, -2)));
 }
 
-function companyIntroduced(tokens: string[]): boolean {
+// "Our shop in Mirabel machines ...", "Our greenhouse in Saint-Rémi produce ...": where the company is
+// may stand between it and its verb, which non-native English leaves without its -s.
+function companyIntroduced(tokens: string[], text: string): boolean {
   if (tokens[0] !== "our" && tokens[0] !== "the") return false;
   for (let i = 1; i <= 3 && i + 1 < tokens.length; i += 1) {
-    if (BUSINESSES.has(tokens[i]!) && businessVerb(tokens[i + 1]!)) return true;
+    if (!BUSINESSES.has(tokens[i]!)) continue;
+    const verb = afterPlace(tokens, i + 1, text);
+    const word = tokens[verb] ?? "";
+    if (businessVerb(word) || (verb > i + 1 && BUSINESS_VERBS.has(word))) return true;
   }
   return false;
+}
+
+// Past "in Halifax", "in Saint-Rémi", "in Prince George": a place is written with capitals.
+const PLACE_WORDS = 3;
+
+function afterPlace(tokens: string[], at: number, text: string): number {
+  if (tokens[at] !== "in") return at;
+  let j = at + 1;
+  while (j < tokens.length && j <= at + PLACE_WORDS && isCapitalised(tokens[j]!, text)) j += 1;
+  return j > at + 1 ? j : at;
+}
+
+// Written with a capital where it first appears: a name ("Sophie", "Saint-Rémi"), not a word.
+export function isCapitalised(word: string, text: string): boolean {
+  const at = text.toLowerCase().indexOf(word);
+  const first = text.charAt(at);
+  return at >= 0 && first !== first.toLowerCase();
+}
+
+// "Northwind Apps is a six-person company in Halifax", "Boreal Woodtech is a sawmill equipment maker":
+// what the company is, whatever its name.
+const NAME_WORDS = 4;
+const KIND_WORDS = 5;
+
+function companyDefined(tokens: string[]): boolean {
+  const is = tokens.indexOf("is");
+  if (is < 1 || is > NAME_WORDS || (tokens[is + 1] !== "a" && tokens[is + 1] !== "an")) return false;
+  return tokens.slice(is + 2, is + 2 + KIND_WORDS).some((t) => BUSINESSES.has(t));
+}
+
+// "Arctic Air Systems, Whitehorse, builds heat pumps", "Hopscotch Brewing in Kelowna makes craft beer":
+// a name of two words or more, in capitals, then what the company does.
+function namedCompanyActs(tokens: string[], text: string): boolean {
+  let i = 0;
+  while (i < tokens.length && i <= NAME_WORDS && isCapitalised(tokens[i]!, text)) i = afterPlace(tokens, i + 1, text);
+  return i >= 2 && i <= NAME_WORDS + PLACE_WORDS && businessVerb(tokens[i] ?? "");
 }
 
 // Spoken openings and an article before the subject ("ok so basically the customers…", "A client wanted…").
@@ -155,8 +204,21 @@ const CALENDAR_AND_SHOWS = phrases(["fiscal year ends", "fiscal year ended", "ou
 // Whatever else the sentence says ("we showed the prototype at a trade show" reads as a finding).
 export const isCalendarOrShow = (tokens: string[]) => hasAnyPhrase(tokens, CALENDAR_AND_SHOWS);
 
+// "Hospitals want it so nurses ...", "Contractors lose half the painting season": what the market
+// wants or lacks is the motive for the project, not its uncertainty.
+const MARKET = new Set([
+  "hospitals", "clinics", "contractors", "builders", "farmers", "retailers", "consumers", "buyers", "shoppers",
+  "homeowners", "utilities", "municipalities", "cities", "airlines", "carriers", "fleets", "distributors",
+]);
+const MOTIVES = new Set(["want", "wants", "need", "needs", "lose", "loses", "ask", "asks", "demand", "demands", "expect", "expects", "complain", "pay", "hate"]);
+
+function wantedByMarket(tokens: string[]): boolean {
+  return MARKET.has(tokens[0] ?? "") && MOTIVES.has(tokens[1] ?? "");
+}
+
 export function isBackground(allTokens: string[], text: string): boolean {
-  if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens)) return true;
+  if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens, text)) return true;
+  if (companyDefined(allTokens) || namedCompanyActs(allTokens, text) || wantedByMarket(allTokens)) return true;
   let start = 0;
   while (start < allTokens.length - 2 && OPENERS.has(allTokens[start]!)) start += 1;
   const tokens = allTokens.slice(start);
@@ -186,10 +248,21 @@ const STAFFING_VERBS = new Set(["worked", "work", "works", "spent", "hired", "in
 const TIMELINE_VERBS = new Set(["ran", "started", "began", "ended", "lasted", "spanned", "continued", "finished", "kicked", "took"]);
 const PROJECT_WORDS = new Set(["project", "work", "program", "programme", "effort"]);
 
+// "The project was done by our two developers", "We stopped the project in November": who did it and
+// when it ended, not what was done.
+const STAFFED = phrases(["was done by", "were done by", "was carried out by", "was performed by"]);
+const STOPS = new Set(["stopped", "ended", "paused", "closed", "cancelled", "canceled", "shelved", "halted", "wound"]);
+
+function projectStopped(tokens: string[]): boolean {
+  const at = tokens.findIndex((t) => STOPS.has(t));
+  return at >= 0 && at <= 2 && (tokens[at + 1] === "the" || tokens[at + 1] === "our" || tokens[at + 1] === "down") && PROJECT_WORDS.has(tokens[at + 2] ?? "");
+}
+
 export function isAdministrative(tokens: string[]): boolean {
   if (hasAny(tokens, PEOPLE) && hasAny(tokens, STAFFING_VERBS)) return true;
   const subject = tokens.slice(0, 3);
-  return hasAny(subject, PROJECT_WORDS) && hasAny(tokens, TIMELINE_VERBS);
+  if (hasAny(subject, PROJECT_WORDS) && hasAnyPhrase(tokens, STAFFED)) return true;
+  return (hasAny(subject, PROJECT_WORDS) && hasAny(tokens, TIMELINE_VERBS)) || projectStopped(tokens);
 }
 
 // Plans for after the work: not part of the tax year's claim.

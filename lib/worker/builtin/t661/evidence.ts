@@ -1,6 +1,6 @@
 import type { Classified } from "../classify";
 import { PARTICIPLES } from "../text/verbs";
-import { hasVerb } from "./context";
+import { hasVerb, isCapitalised } from "./context";
 import { ACTION_PAST, ACTION_PRESENT, ADVERBS, BE, DENIALS, DONE, KNOWING, MEASURED, MODALS, NOT_WORK, RECORDED, STATES, SUPPOSING } from "./grammar";
 import { foretells, fromSupposition, iterates, UNSURE } from "./ideas";
 import { fromKnowledge, fromOutcome, OUTCOME_VERBS } from "./outcome";
@@ -101,10 +101,6 @@ function afterName(tokens: string[], i: number, text: string): number {
   return j;
 }
 
-function isCapitalised(word: string, text: string): boolean {
-  const capital = word.charAt(0).toUpperCase();
-  return capital !== word.charAt(0) && text.includes(capital + word.slice(1));
-}
 
 // What "we" (or "I", or the team) did in the sentence, read from the verb after it.
 function fromSubject(tokens: string[], text: string, ev: Evidence): void {

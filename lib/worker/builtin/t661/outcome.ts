@@ -110,7 +110,8 @@ export function fromOutcome(tokens: string[], text: string, ev: Evidence): void 
     const working = WORKING_SUBJECTS.has(tokens[i - 1]!);
     if (verbAt(tokens, i, OUTCOME_VERBS) && !working) outcome = true;
     // "a fuzz harness replayed ... and compared the merged documents": an instrument doing the work.
-    else if (verbAt(tokens, i, MEASURED) || (working && (ACTION_PAST.has(tokens[i]!) || looksPast(tokens[i]!)))) ev.experiment = Math.max(ev.experiment, 2);
+    // "The study was approved by an ethics board": "was" is not an action of the study.
+    else if (verbAt(tokens, i, MEASURED) || (working && !BE.has(tokens[i]!) && (ACTION_PAST.has(tokens[i]!) || looksPast(tokens[i]!)))) ev.experiment = Math.max(ev.experiment, 2);
     // Another subject's past action ("the heavy grade clogged the column") reports what happened.
     else if (looksPast(tokens[i]!) && !NOT_A_SUBJECT.has(tokens[i - 1]!) && !BE.has(tokens[i - 1]!) && !DETERMINERS.has(tokens[i - 1]!) && !NOT_WORK.has(tokens[i]!)) {
       ev.result = Math.max(ev.result, 1.5);
