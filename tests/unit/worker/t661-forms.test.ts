@@ -110,3 +110,28 @@ describe("T661 company intros by name or with a place, and commercial follow-up"
     expect(linesOf("Silica fume makes the paste stiffer at 8% replacement, and the slump fell from 120 to 60 mm.")).toEqual(["246"]);
   });
 });
+
+describe("T661 knowing and working told in the present", () => {
+  it("reads 'we learn that' and 'we figured out that' as knowledge gained", () => {
+    expect(
+      linesOf(
+        [
+          "We learn that the alkali open the fibre surface so less silane is need.",
+          "We figured out that only about half the shingle binder blends in, so mix designs have to count it as half.",
+          "We worked out why the first slab froze at the corners.",
+        ].join("\n"),
+      ),
+    ).toEqual(["246", "246", "246"]);
+  });
+
+  it("reads present-tense work with its figures as work, not as a company intro", () => {
+    const lines = linesOf(
+      [
+        "We make 60 samples and put them in water 24 hour and measure the swelling.",
+        "We divide the greenhouse in 6 zones and we test 3 pulse frequencies.",
+        "We make anti-corrosion coatings for steel bridges in Quebec.",
+      ].join("\n"),
+    );
+    expect(lines).toEqual(["244", "244", null]);
+  });
+});

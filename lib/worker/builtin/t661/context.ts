@@ -85,7 +85,7 @@ function presentVerbAt(tokens: string[], i: number): boolean {
 }
 
 // What the company does or sells, in the present tense ("We build monitoring software").
-const BUSINESS_VERBS = new Set([
+export const BUSINESS_VERBS: ReadonlySet<string> = new Set([
   "build", "sell", "make", "produce", "develop", "provide", "offer", "manufacture", "serve", "operate", "supply",
   "specialise", "specialize", "design", "distribute", "own", "run", "employ", "are", "assemble", "grow", "farm",
   "process", "package", "install", "export", "import", "raise", "breed", "brew", "bake", "roast", "fabricate", "host",
@@ -216,6 +216,17 @@ function wantedByMarket(tokens: string[]): boolean {
   return MARKET.has(tokens[0] ?? "") && MOTIVES.has(tokens[1] ?? "");
 }
 
+// "We make 60 samples and put them in water": what is made is for a test, not for sale.
+const TEST_ITEMS = new Set([
+  "samples", "specimens", "coupons", "batches", "prototypes", "tests", "trials", "runs", "formulations", "blends",
+  "mixes", "bars", "cylinders", "cubes", "plots", "strips", "replicates", "versions", "variants",
+]);
+const TEST_ITEM_REACH = 4;
+
+export function testItemsFollow(tokens: string[], verb: number): boolean {
+  return tokens.slice(verb + 1, verb + 1 + TEST_ITEM_REACH).some((t) => TEST_ITEMS.has(t));
+}
+
 export function isBackground(allTokens: string[], text: string): boolean {
   if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens, text)) return true;
   if (companyDefined(allTokens) || namedCompanyActs(allTokens, text) || wantedByMarket(allTokens)) return true;
@@ -227,7 +238,7 @@ export function isBackground(allTokens: string[], text: string): boolean {
   if (first !== undefined && CLIENTS.has(first)) return true;
   // "The client operates 2,000 km of pipelines": a fact about the client, in the present.
   if (first === "the" && second !== undefined && COMPANY.has(second)) return !tokens.some((t) => looksPast(t) || IRREGULAR.has(t));
-  if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return true;
+  if ((first === "we" || first === "i") && second !== undefined && BUSINESS_VERBS.has(second)) return !testItemsFollow(tokens, 1);
   if (first !== "our") return false;
   if (tokens.slice(1, 4).some((t) => COMPANY.has(t))) return true;
   // "Our field inspection app is used by ...": a thing of the company, then "is" or "are".
