@@ -104,10 +104,15 @@ function findExclusions(text: string, out: Classified): void {
   }
   // A sentence arguing that standard practice fell short ("standard debugging could not locate the
   // race") is uncertainty, not routine work. Weak signs also give way to clear experimental content.
+  // Prospecting is excluded whatever was unknown about the deposit ("whether the gold zone continues at
+  // depth"): s. 248(1)(g) names the activity, not its certainty.
   const { score } = out;
-  if (score.uncertainty >= 2) return;
+  const statutory = byCategory.get("resource_exploration") === 2;
+  if (score.uncertainty >= 2 && !statutory) return;
   const experimental = Math.max(score.hypothesis, score.systematic_investigation, score.advancement) >= 2;
-  out.exclusions = [...byCategory].filter(([, w]) => w === 2 || !experimental).map(([category, weight]) => ({ category, weight }));
+  out.exclusions = [...byCategory]
+    .filter(([category, w]) => (score.uncertainty >= 2 ? category === "resource_exploration" : w === 2 || !experimental))
+    .map(([category, weight]) => ({ category, weight }));
 }
 
 // Flags whose sentence earns its criteria nothing: "the big question was whether customers would

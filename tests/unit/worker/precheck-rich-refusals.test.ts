@@ -188,3 +188,28 @@ describe("PRECHECK on an owner's plain words for a hypothesis and for dated reco
     expect(sentence("I wrote the readings in the farm diary each morning.").facets.documentation.has("records")).toBe(true);
   });
 });
+
+describe("PRECHECK on prospecting, batch testing and a run of tries", () => {
+  it("excludes a drilling program however unknown the deposit was, and names the uncertainty", () => {
+    const drilling = sentence("In 2024 we ran a drilling program on our claims to find out whether the gold zone continues at depth.");
+    expect(drilling.exclusions.map((e) => e.category)).toContain("resource_exploration");
+    const { output } = precheck(
+      [
+        "Junior exploration company, northern Ontario. In 2024 we ran a drilling program on our claims to find out whether the gold zone continues at depth.",
+        "We drilled 14 holes, 6,200 m in total, logged the core, sent 3,100 samples to an accredited assay lab, and built a 3D model of the zone.",
+        "We really didn't know if the gold was there; the results showed the zone continues 200 m deeper than we thought. Our geologists kept daily drill logs and core photos.",
+      ].join(" "),
+    );
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe("uncertainty");
+  });
+
+  it("reads every batch tested as made and a QC room as quality control", () => {
+    expect(sentence("Every batch we brew gets tested for gravity, pH and dissolved oxygen.").exclusions.map((e) => e.category)).toContain("quality_control");
+    expect(sentence("In 2024 we set up a new QC room and bought a benchtop meter.").exclusions.map((e) => e.category)).toContain("quality_control");
+  });
+
+  it("reads tries tested until one passed as trial and error", () => {
+    expect(flags("We tried heavier liner board, then double wall, testing each one on our drop tester until one passed.")).toContain("trial_and_error");
+  });
+});

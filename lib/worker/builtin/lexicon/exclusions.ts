@@ -56,6 +56,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`\bqc (?:lab|labs|analysts?|department|team|testing|release)\b|quality control (?:lab|labs|analysts?|department|testing)|(?:production|finished|incoming) lots against`, 2, "quality_control"),
   // A failed production lot traced back with its supplier: quality control, not an unknown.
   ex(String.raw`when (?:a|an|the|one) (?:[\w-]+ )?(?:lot|batch|shipment) failed|(?:failed|rejected|non-conforming) (?:lots|batches|shipments)`, 2, "quality_control"),
+  // "Every batch we brew gets tested", "our QC room", "SOPs for the tests": testing each batch as made.
+  ex(String.raw`every (?:batch|lot|run|shipment) (?:we|that we) (?:[\w-]+ )?(?:gets|is|are|was|get) (?:tested|checked|inspected|sampled)|\bqc (?:room|bench|checks?|sheets?|logs?)\b|off[- ]spec (?:batches|lots|product)?\s?(?:we|is|are|gets)? ?(?:dump|dumped|blend|blended|rework|reworked)`, 2, "quality_control"),
   ex(String.raw`every (?:finished |incoming |raw material |production )?(?:batch|lot) (?:of (?:[\w-]+ ){1,2})?(?:is|was|gets|got) (?:tested|checked|inspected)|(?:food safety|haccp) (?:plan|program|programme|logs?|records?)`, 2, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
   ex(String.raw`aesthetics?|elegant|(?:the )?proportions|the look of|(?:for|about) (?:the )?look\b`, 1, "cosmetic"),
@@ -86,6 +88,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`routine|straightforward|simply (?:configured|installed|added|used|followed)|nothing (?:new|novel)|standard practice|industry standard|as usual|(?:routine|regular|ongoing|scheduled) maintenance|maintenance (?:work|tasks|updates|releases)|upgrad(?:ed|ing) (?:to|the) (?:latest|new(?:er)?) versions?`, 1, "routine"),
   // Income Tax Act s. 248(1), "scientific research and experimental development", para. (k): a well
   // drilled to find or produce oil is excluded, whatever its data also tested (ExxonMobil, 2019 TCC 108).
+  // "a junior exploration company … ran a drilling program on our claims": looking for the deposit, s. 248(1)(g).
+  ex(String.raw`(?:junior |mineral |mining )?exploration (?:company|companies|program(?:me)?s?|campaigns?|season|geologists?)|(?:diamond |core )?drilling (?:program(?:me)?s?|campaigns?)|(?:on|across) (?:our|the) (?:mining )?claims\b|(?:gold|copper|nickel|lithium|ore|mineral) (?:zone|showing|deposit|vein)s? (?:continues?|extends?)`, 2, "resource_exploration"),
   ex(String.raw`(?:oil|gas|petroleum|exploration|appraisal|delineation) wells?|(?:exploration|prospecting) (?:licen[cs]es?|permits?|drilling)|(?:prospecting|exploring|drilling) for (?:oil|gas|petroleum|minerals?|ore)`, 2, "resource_exploration"),
 ];
 

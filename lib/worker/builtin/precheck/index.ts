@@ -29,7 +29,7 @@ export function runPrecheck(envelope: TaskEnvelope, code: CodeHistory | null = n
     verdict,
     score,
     criteria: results.map((r) => ({ id: r.guide.id, label: r.guide.label, status: r.status, evidence: r.evidence, gaps: r.gaps })),
-    decidingCriterion: decidingCriterion(verdict, results, flags),
+    decidingCriterion: decidingCriterion(verdict, results, flags, exclusions),
     redFlags: flags.map((f) => ({ id: f.id, label: f.label, criterion: f.criterion, authority: f.authority, quote: f.quote })),
     followUps: questions,
     followUpQuestions: questions.map((q) => q.question),

@@ -52,6 +52,13 @@ function decisiveFlags(results: CriterionResult[], flags: RedFlagFinding[]): Red
   });
 }
 
+// Excluded or routine work outweighs the claim: many signs of it, beside an unknown not shown in full or
+// weaker than them.
+function routineDominant(results: CriterionResult[], points: number): boolean {
+  const unc = byId(results, "uncertainty");
+  return points >= 3 && (unc.status !== "MET" || points > unc.total + byId(results, "systematic_investigation").total);
+}
+
 function decide({ results, exclusions, flags, wordCount, technicalTerms }: VerdictInput): Verdict {
   const unc = byId(results, "uncertainty");
   const sys = byId(results, "systematic_investigation");
@@ -65,8 +72,7 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
   if (signs === 0 && results.every((r) => r.status === "MISSING")) return "INSUFFICIENT_INFORMATION";
 
   if (decisiveFlags(results, flags).length > 0) return "UNLIKELY_ELIGIBLE";
-  const routineDominant = points >= 3 && (unc.status !== "MET" || points > unc.total + sys.total);
-  if (routineDominant) return "UNLIKELY_ELIGIBLE";
+  if (routineDominant(results, points)) return "UNLIKELY_ELIGIBLE";
   // No technical unknown at all, and the investigation missing, routine work, or a sign from a decided case.
   if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 2 || flags.length > 0)) return "UNLIKELY_ELIGIBLE";
   // No technical unknown and only a glimpse of the work, with nothing against the claim either: too
@@ -86,7 +92,7 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
 // of the method; then a missing unknown, without which nothing else matters; then any other decisive
 // flag; then the first criterion, in the order of the five questions, that the text does not show. A
 // likely claim turns on none; any other always names one.
-export function decidingCriterion(verdict: Verdict, results: CriterionResult[], flags: RedFlagFinding[]): CriterionId | null {
+export function decidingCriterion(verdict: Verdict, results: CriterionResult[], flags: RedFlagFinding[], exclusions: ExclusionSummary): CriterionId | null {
   if (verdict === "LIKELY_ELIGIBLE") return null;
   const decisive = decisiveFlags(results, flags).sort(
     (a, b) => a.precedence - b.precedence || CRITERION_ORDER.indexOf(a.criterion) - CRITERION_ORDER.indexOf(b.criterion),
@@ -94,6 +100,8 @@ export function decidingCriterion(verdict: Verdict, results: CriterionResult[], 
   const leading = decisive.find((f) => f.precedence <= 2);
   if (leading) return leading.criterion;
   if (byId(results, "uncertainty").shown === "MISSING") return "uncertainty";
+  // Refused as excluded or routine work: what, if anything, went beyond it is the question.
+  if (verdict === "UNLIKELY_ELIGIBLE" && decisive.length === 0 && routineDominant(results, exclusions.points)) return "uncertainty";
   if (decisive[0]) return decisive[0].criterion;
   const first = (status: CriterionResult["status"]) => CRITERION_ORDER.find((id) => byId(results, id).status === status) ?? null;
   // Every criterion shown, yet not likely: a doubt names its criterion; routine work beside the claim
