@@ -135,3 +135,43 @@ describe("T661 knowing and working told in the present", () => {
     expect(lines).toEqual(["244", "244", null]);
   });
 });
+
+describe("T661 our own failure, limit or consequence", () => {
+  it("reads a failure of our attempt, a limit we could not remove and a forced second pass as results", () => {
+    const lines = linesOf(
+      [
+        "That didn't work either, because the strobes could not be synchronised with the camera above 2 boards per second.",
+        "Coughing still causes dropouts of up to 8 seconds, which we could not remove.",
+        "Running the still below 40 °C removed the cooked-grain taste but left 0.7% alcohol, so we had to run a second pass.",
+      ].join("\n"),
+    );
+    expect(lines).toEqual(["246", "246", "246"]);
+  });
+
+  it("keeps a gap nobody had closed in line 242", () => {
+    expect(linesOf("Pre-treatments used for cattle feed had never been tried with this larva.")).toEqual(["242"]);
+  });
+
+  it("strips 'Not known:' and 'Why it matters:', and keeps figures named by a verb-like word and an ordinal that says which", () => {
+    const { output } = t661(
+      [
+        "- Not known: whether lithium could be leached with water after roasting at 450 °C.",
+        "- We roasted 26 samples at 450-550 °C.",
+        "- First slab froze at the corners on night 2 because the cable spacing was too wide.",
+        "",
+        "Results:",
+        "- Fixed timer: 41 defrosts per week, 29 unneeded",
+        "- Fan power: 19 per week, 6 unneeded",
+        "",
+        "Why it matters: we can now sell the sauce unrefrigerated to grocery chains.",
+      ].join("\n"),
+    );
+    const all = [output.lines["242"].text, output.lines["244"].text, output.lines["246"].text].join(" ");
+    expect(output.lines["242"].text).toContain("We did not know whether lithium could be leached");
+    expect(all).not.toContain("Not known");
+    expect(all).not.toContain("Why it matters");
+    expect(all).toContain("First slab froze");
+    expect(output.lines["246"].text).toContain("Fixed timer: 41 defrosts per week");
+    expect(all).not.toContain("We fixed timer");
+  });
+});

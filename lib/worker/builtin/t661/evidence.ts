@@ -56,6 +56,7 @@ function sawFigure(tokens: string[], j: number): boolean {
   return tokens.slice(j + 1, j + SAW_REACH).some((t) => hasDigit(t) || CHANGES.has(t));
 }
 
+const RELATIVES = new Set(["which", "that"]);
 const PERFECT = new Set(["have", "had", "we've", "'ve"]);
 // Modals that make a supposition a prediction.
 const PREDICTING = new Set(["would", "could", "should", "might", "will"]);
@@ -156,6 +157,8 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
       // not know whether": what was not known, said outright.
       const known = DENIALS.has(verb) ? next : DENIALS.has(next) ? (tokens[j + 2] ?? "") : "";
       if (TELLING.has(known)) ev.uncertainty = Math.max(ev.uncertainty, 3);
+      // "dropouts of up to 8 seconds, which we could not remove": a limit of what was achieved.
+      else if ((DENIALS.has(next) || DENIALS.has(verb)) && RELATIVES.has(tokens[i - 1] ?? "")) ev.result = Math.max(ev.result, 2);
       else if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
     } else if (verb === "will" || verb === "plan" || verb === "intend") continue;
     else if (STATES.has(verb)) continue;
@@ -163,6 +166,16 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
     else if (ACTION_PAST.has(verb) || looksPast(verb)) ev.experiment = Math.max(ev.experiment, 2.5);
     else if (ACTION_PRESENT.has(verb)) ev.experiment = Math.max(ev.experiment, presentWork(tokens, j) ? 2 : 1.5);
   }
+}
+
+const ABILITY = new Set(["could", "can"]);
+const LOST_ABILITY = new Set(["couldn't", "cannot", "can't"]);
+
+const ATTEMPT_FAILED = phrases(["didn't work", "did not work", "that failed", "it failed", "this failed", "work either"]);
+
+function couldNot(tokens: string[], be: number): boolean {
+  const before = tokens[be - 1] ?? "";
+  return LOST_ABILITY.has(before) || (DENIALS.has(before) && ABILITY.has(tokens[be - 2] ?? ""));
 }
 
 // Passive work: "each variant was measured", "nineteen batches were made", "runs were kept in the logs",
@@ -179,7 +192,10 @@ function fromPassive(tokens: string[], ev: Evidence): void {
     if (MODALS.has(tokens[i - 1] ?? "")) continue;
     const denied = DENIALS.has(tokens[i - 1] ?? "") || DENIALS.has(tokens[i - 2] ?? "") || tokens[j - 1] === "not";
     if (denied) {
-      if (!NOT_WORK.has(p) && (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p))) ev.standard = Math.max(ev.standard, 2.5);
+      const done = !NOT_WORK.has(p) && (DONE.has(p) || ACTION_PAST.has(p) || looksPast(p));
+      // "That didn't work either, because the strobes could not be synchronised": why our attempt
+      // failed, told as a result; "had never been tried" is what nobody had done, a gap in practice.
+      if (done && !(couldNot(tokens, i) && hasAnyPhrase(tokens, ATTEMPT_FAILED))) ev.standard = Math.max(ev.standard, 2.5);
       continue;
     }
     // "It was concluded that ...", "It was hypothesized that ...": the report's impersonal voice.
@@ -197,6 +213,9 @@ const OBJECTIVE_PHRASES = phrases([
   "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to", "wanted to", "aimed to", "aims to", "sought to",
   "set out to", "project tried to", "work tried to",
 ]);
+
+// "… left 0.7% alcohol, so we had to run a second pass": what a result forced, not the goal.
+const CONSEQUENCES = phrases(["so we had to", "so i had to", "and we had to", "meant we had to", "so we needed to"]);
 
 // The lexicons' scores, where they say something these cues do not: "it was not known whether" is
 // uncertainty, a hypothesis cue a hypothesis, a named kind of record a record.
@@ -242,10 +261,19 @@ function setTo(tokens: string[], from: number): boolean {
   return false;
 }
 
+// "Fixed timer: 41 defrosts per week": two words and a colon name what the figures are for.
+const NAME_BEFORE_COLON = 2;
+
+function namedFigures(text: string): boolean {
+  const colon = text.indexOf(":");
+  return colon > 0 && text.slice(0, colon).trim().split(" ").length <= NAME_BEFORE_COLON && hasDigit(text.slice(colon));
+}
+
 // Note fragments start with the verb ("ran 9 kiln charges"): the subject left out is "we".
-function fromFragment(all: string[], ev: Evidence): void {
+function fromFragment(all: string[], text: string, ev: Evidence): void {
   const tokens = all.slice(afterItemName(all));
   const first = tokens[0] ?? "";
+  if (namedFigures(text)) return;
   // "Published coders reached only 1.3:1": a participle naming somebody else's practice.
   if (PRACTICE.has(first)) return;
   // "Insulated forms added 3 MPa": an adjective, as a verb follows its noun.
@@ -278,7 +306,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   const ev = noEvidence();
   if (c.measurements.length >= FIGURE_LIST && !hasVerb(tokens)) ev.result = 1.5;
   fromLexicons(c, tokens, ev);
-  fromFragment(tokens, ev);
+  fromFragment(tokens, text, ev);
   if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);
   fromSubject(tokens, text, ev);
   fromSupposition(tokens, ev);
@@ -286,7 +314,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   fromOutcome(tokens, text, ev);
   fromKnowledge(tokens, ev);
   fromPractice(tokens, ev);
-  if (hasAnyPhrase(tokens, OBJECTIVE_PHRASES)) ev.objective = Math.max(ev.objective, 1.5);
+  if (hasAnyPhrase(tokens, OBJECTIVE_PHRASES) && !hasAnyPhrase(tokens, CONSEQUENCES)) ev.objective = Math.max(ev.objective, 1.5);
   if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
   // "Could a two-tier index keep p99 under 50 ms?": a question about the work is what was not known
   // (questions put to the reader are requests, set aside before this).

@@ -47,6 +47,8 @@ export const LABEL_WORDS: Record<string, LabelKind> = {
   summary: "context", overview: "context", project: "context", product: "context", team: "context", budget: "context",
   timeline: "context", next: "context", future: "context", plans: "context", note: "context", notes: "context",
   ps: "context", fyi: "context", re: "context", subject: "context", other: "context", misc: "context", admin: "context",
+  // "Why it matters:" gives the business reason.
+  matters: "context",
 };
 
 // Words a label may hold besides its key word ("Tech uncertainty", "What we did", "Line 242").
@@ -55,7 +57,7 @@ const LABEL_FILLERS = new Set([
   "gained", "line", "lines", "us", "and", "of", "to", "overall", "final", "initial", "new", "sr&ed", "sred", "performed",
   "standard", "why", "failed", "state", "art", "steps", "my", "a", "learned", "some", "first", "quick", "solutions",
   "methods", "approaches", "fell", "short", "in", "this", "year", "working", "big", "slide", "section", "chapter",
-  "part", "page", "plan",
+  "part", "page", "plan", "it",
   // "SR&ED" is read as the words "sr" and "ed".
   "sr", "ed",
 ]);
@@ -88,8 +90,15 @@ function kindOf(words: string[], unknownAllowed: number): LabelKind | null | und
   if (words.length === 0 || words.length > MAX_LABEL_WORDS) return undefined;
   let kind: LabelKind | null = null;
   let unknown = 0;
-  for (const w of words) {
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i]!;
     if (numbering(w) && !LINE_KIND[w]) continue;
+    // "Not known:" is what was unknown.
+    if (w === "not" && words[i + 1] === "known") {
+      kind ??= "uncertainty";
+      i += 1;
+      continue;
+    }
     const line = LINE_KIND[w];
     if (line) return line;
     const k = LABEL_WORDS[w];

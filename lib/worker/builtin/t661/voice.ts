@@ -25,7 +25,8 @@ const QUESTION_WORDS = new Set(["whether", "if", "how", "what", "why", "which"])
 
 // What is said aloud before the point ("ok so the thing was ...", "Yes, the results are ...", "Honestly,
 // ..."): an interview's or a chat's words, not the form's.
-const FILLER = /^(?:(?:ok|okay|well|yes|yeah|so|honestly|basically|anyway|first|second|third|finally|lastly)\b,?\s+)+(?:and this was the (?:hard|hardest|main|real) part,\s+)?/i;
+// An ordinal is a filler only before a comma or a subject: "first slab froze" says which slab.
+const FILLER = /^(?:(?:ok|okay|well|yes|yeah|so|honestly|basically|anyway|(?:first|second|third|finally|lastly)(?=,|\s+(?:we|i|the|our|it|they)\b))\b,?\s+)+(?:and this was the (?:hard|hardest|main|real) part,\s+)?/i;
 
 // A heading read off the line before ("What we didn't know", then "Whether a seal could survive ...")
 // leaves the same bare question or order as a label does: the role says what to put back.

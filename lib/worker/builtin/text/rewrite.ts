@@ -80,6 +80,8 @@ export function addSubjectToFragment(sentence: string): string {
   const m = /^([A-Z][a-z]+)(\s+(\S+))?/.exec(sentence);
   if (!m || !PAST_FORMS.has(m[1]!.toLowerCase())) return sentence;
   if (m[3] && /^(by|to|at|as|for)$/i.test(m[3])) return sentence;
+  // "Fixed timer: 41 defrosts per week": the name of what was compared, not a verb.
+  if (m[3]?.endsWith(":")) return sentence;
   if (hasOwnVerbLater(sentence)) return sentence;
   return `We ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
