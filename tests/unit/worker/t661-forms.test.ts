@@ -175,3 +175,22 @@ describe("T661 our own failure, limit or consequence", () => {
     expect(all).not.toContain("We fixed timer");
   });
 });
+
+describe("T661 notes and non-native results", () => {
+  it("reads a note's later clause that opens on our verb as the work", () => {
+    expect(linesOf("- Aluminum came through at 1,200 ppm in first runs, added a pH 10 polishing step")).toEqual(["244"]);
+  });
+
+  it("reads 'we use 22% less electricity' as a result, not as work", () => {
+    const lines = readRoles(
+      classifyAll(
+        [
+          "Every week we measure the photosynthesis with a leaf chamber.",
+          "With 1 kHz we use 22% less electricity and the production is the same.",
+          "We learn that the strawberry leaf need a minimum of light time per pulse.",
+        ].map((text, index) => ({ index, text, paragraph: 0, kind: "input" as const, file: null, block: 0 })),
+      ),
+    ).map((r) => r.line);
+    expect(lines).toEqual(["244", "246", "246"]);
+  });
+});

@@ -5,7 +5,7 @@ import { ACTION_PAST, ACTION_PRESENT, ADVERBS, BE, DENIALS, DONE, KNOWING, MEASU
 import { foretells, fromSupposition, iterates, UNSURE } from "./ideas";
 import { fromKnowledge, fromOutcome, OUTCOME_VERBS } from "./outcome";
 import { FALLS_SHORT, fromPractice, PRACTICE, qualifiesPractice } from "../practice";
-import { hasAny, hasAnyPhrase, hasDigit, looksPast, phrases } from "../text/tokens";
+import { hasAny, hasAnyPhrase, hasDigit, looksPast, phrases, tokensOf } from "../text/tokens";
 
 // How much a sentence, on its own, reads as each role a T661 line is made of. The cues are grammar
 // more than topic: who acts ("we built" is the work, "the layer cut the peak" a result), the verb
@@ -102,6 +102,16 @@ function figuredOut(tokens: string[], j: number): boolean {
 
 // "We make 60 samples and measure the swelling", "we test 3 pulse frequencies": work told in the
 // present with its figures; "we build monitoring software" is what the company sells.
+// "we use 22% less electricity": a figure set against another is what came of the work.
+const COMPARED = new Set(["less", "more", "fewer", "lower", "higher", "faster", "slower", "better", "worse"]);
+const COMPARED_REACH = 3;
+const CONSUMING = new Set(["use", "used", "consume", "consumed", "need", "needed", "spend", "spent"]);
+
+function comparedFigure(tokens: string[], verb: number): boolean {
+  const after = tokens.slice(verb + 1, verb + 1 + COMPARED_REACH);
+  return after.some(hasDigit) && after.some((t) => COMPARED.has(t));
+}
+
 function presentWork(tokens: string[], verb: number): boolean {
   if (!tokens.slice(verb + 1).some(hasDigit)) return false;
   return !BUSINESS_VERBS.has(tokens[verb]!) || testItemsFollow(tokens, verb);
@@ -161,6 +171,9 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
       else if ((DENIALS.has(next) || DENIALS.has(verb)) && RELATIVES.has(tokens[i - 1] ?? "")) ev.result = Math.max(ev.result, 2);
       else if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
     } else if (verb === "will" || verb === "plan" || verb === "intend") continue;
+    // "we use 22% less electricity", "we needed 3 times more light": what the work consumes, set
+    // against before; "we add 10% more silane" sets a level.
+    else if (CONSUMING.has(verb) && comparedFigure(tokens, j)) ev.result = Math.max(ev.result, 2);
     else if (STATES.has(verb)) continue;
     else if (WE_OUTCOMES.has(verb)) ev.result = Math.max(ev.result, 2.5);
     else if (ACTION_PAST.has(verb) || looksPast(verb)) ev.experiment = Math.max(ev.experiment, 2.5);
@@ -269,11 +282,35 @@ function namedFigures(text: string): boolean {
   return colon > 0 && text.slice(0, colon).trim().split(" ").length <= NAME_BEFORE_COLON && hasDigit(text.slice(colon));
 }
 
+// "Aluminum came through at 1,200 ppm in first runs, added a pH 10 polishing step": a note's later
+// clause that opens on our verb is the work done about what the first clause saw.
+const CLAUSE_MIN_WORDS = 3;
+const PERSONS = new Set(["we", "i", "our", "she", "he", "they"]);
+
+// A note leaves out who acted; a sentence that names us is read by its subject.
+function namesPerson(tokens: string[]): boolean {
+  return tokens.some((t) => PERSONS.has(t));
+}
+
+// A note holds a few clauses; a long list of commas is not read clause by clause.
+const MAX_CLAUSES = 4;
+
+function laterClauseActs(text: string): boolean {
+  let clauses = 0;
+  for (let at = text.indexOf(", "); at >= 0 && clauses < MAX_CLAUSES; at = text.indexOf(", ", at + 2), clauses += 1) {
+    const words = tokensOf(text.slice(at + 2, at + 2 + 60));
+    const first = words[0] ?? "";
+    if (words.length >= CLAUSE_MIN_WORDS && ACTION_PAST.has(first) && !OUTCOME_VERBS.has(first) && !STATES.has(first) && !NOT_WORK.has(first)) return true;
+  }
+  return false;
+}
+
 // Note fragments start with the verb ("ran 9 kiln charges"): the subject left out is "we".
 function fromFragment(all: string[], text: string, ev: Evidence): void {
   const tokens = all.slice(afterItemName(all));
   const first = tokens[0] ?? "";
   if (namedFigures(text)) return;
+  if (!namesPerson(tokens) && laterClauseActs(text)) ev.experiment = Math.max(ev.experiment, 2.5);
   // "Published coders reached only 1.3:1": a participle naming somebody else's practice.
   if (PRACTICE.has(first)) return;
   // "Insulated forms added 3 MPa": an adjective, as a verb follows its noun.
