@@ -171,3 +171,21 @@ describe("LOGBOOK on a chat's talk and on records named by their kind", () => {
     expect(rows(notes)[0]!.evidence).toEqual(["feature/nlms-filter", "fw-0.9.3-rc2", "RANK-88", "A-55102", "IMG_0412–0415"]);
   });
 });
+
+describe("LOGBOOK on a bench notebook's page headings", () => {
+  it("dates each page by the ordinal day after its page number, so no page's work is lost", () => {
+    const notes = [
+      "Lab notebook — epoxidation",
+      "p. 112 — March 3rd",
+      "Ran 200 g oil with performic acid at 60 °C for 4 h. Conversion 78% by titration.",
+      "p. 113 — March 5th",
+      "Repeated at 50 °C for 6 h. Conversion 88%, less ring opening.",
+      "p. 114 — March 10th 2025",
+      "Scaled to 1 kg, same ratios. Conversion 86%.",
+    ].join("\n");
+    const { entries } = logbook(notes).output;
+    expect(entries.map((e) => e.date)).toEqual(["2025-03-03", "2025-03-05", "2025-03-10"]);
+    expect(entries[0]!.work).toContain("Ran 200 g oil");
+    expect(entries.every((e) => !e.title.includes("p. 11"))).toBe(true);
+  });
+});

@@ -269,7 +269,10 @@ function beforeDate(before: string): { separator: string; text: string } | null 
 export function trailingDate(line: string, ctx: DateContext): { iso: string; rest: string; clock: boolean } | null {
   // Most lines hold no figure at all, and every line is tried.
   if (line.length > HEADING_CHARS || !/\d/.test(line)) return null;
-  const { text, clock } = stampText(line);
+  const stamped = stampText(line);
+  const clock = stamped.clock;
+  // "p. 112 — March 3rd": an ordinal day closes the line as well as a digit does.
+  const text = withoutOrdinal(stamped.text);
   if (!/\d$/.test(text)) return null;
   const found = findDates(text, ctx.reference ?? "2000");
   const last = found[found.length - 1];
@@ -280,11 +283,20 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   const yearless = !/(?:19|20)\d{2}/.test(text.slice(last.index));
   // "Nadia Roy commented · Mar 3": a tracker stamps its messages with the day alone; elsewhere a
   // yearless date closing a line is too often what the line is about.
-  if (yearless && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
+  const page = PAGE.test(rest);
+  if (yearless && !page && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
   const iso = yearless ? withYear(Number(last.iso.slice(5, 7)), Number(last.iso.slice(8, 10)), ctx) : last.iso;
   if (!iso) return null;
   const message = isFraming(rest);
-  return { iso, rest: message ? "" : rest, clock: clock || (message && MESSAGE_FRAME.test(rest)) };
+  return { iso, rest: message || page ? "" : rest, clock: clock || (message && MESSAGE_FRAME.test(rest)) };
+}
+
+// A bench notebook's page heading ("p. 112 — March 3rd"): the page, then the day it was written.
+const PAGE = /^(?:p|pp|pg|page)\.?\s?\d{1,4}$/i;
+
+function withoutOrdinal(text: string): string {
+  const end = text.slice(-4);
+  return /\d(?:st|nd|rd|th)$/i.test(end) ? text.slice(0, -2) : text;
 }
 
 const SENTENCE_CHARS = 400;
