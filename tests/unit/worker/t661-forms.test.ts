@@ -194,3 +194,18 @@ describe("T661 notes and non-native results", () => {
     expect(lines).toEqual(["244", "246", "246"]);
   });
 });
+
+describe("T661 a project's start told as trying", () => {
+  it("reads 'we started trying to make' beside the problem as the goal, and 'we tried to' in the work as work", () => {
+    const roles = readRoles(
+      classifyAll(
+        [
+          "In 2024 we started trying to make these brackets by wire-arc additive manufacturing instead of machining them.",
+          "We did not know whether the deposited titanium would meet the fatigue life of forged stock.",
+          "We tried to speed up the cure with a second hardener, and measured hardness each day.",
+        ].map((text, index) => ({ index, text, paragraph: index < 2 ? 0 : 1, kind: "input" as const, file: null, block: 0 })),
+      ),
+    ).map((r) => [r.line, r.role]);
+    expect(roles).toEqual([["242", "objective"], ["242", "uncertainty"], ["244", "experiment"]]);
+  });
+});
