@@ -209,3 +209,19 @@ describe("T661 a project's start told as trying", () => {
     expect(roles).toEqual([["242", "objective"], ["242", "uncertainty"], ["244", "experiment"]]);
   });
 });
+
+describe("T661 a company intro with vague work after it", () => {
+  it("keeps a sentence that opens on who the company is out of the lines", () => {
+    expect(linesOf("Hopscotch Brewing in Kelowna makes craft beer, and in 2025 we worked on a non-alcoholic IPA.")).toEqual([null]);
+  });
+
+  it("keeps a sentence that opens on the work", () => {
+    expect(linesOf("In 2025 we brewed 12 pilot batches of a non-alcoholic IPA.")).toEqual(["244"]);
+  });
+});
+
+describe("T661 a setting that falls short", () => {
+  it("reads 'does not convert enough' as a finding", () => {
+    expect(linesOf("- Below 500 °C roasting does not convert enough lithium, regardless of additive")).toEqual(["246"]);
+  });
+});

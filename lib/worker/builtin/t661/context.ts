@@ -227,6 +227,12 @@ export function testItemsFollow(tokens: string[], verb: number): boolean {
   return tokens.slice(verb + 1, verb + 1 + TEST_ITEM_REACH).some((t) => TEST_ITEMS.has(t));
 }
 
+// "Hopscotch Brewing in Kelowna makes craft beer, and in 2025 we worked on an IPA": a sentence that
+// opens on who the company is stays background, whatever vague work it names after.
+export function opensOnCompany(tokens: string[], text: string): boolean {
+  return companyDefined(tokens) || namedCompanyActs(tokens, text) || companyIntroduced(tokens, text);
+}
+
 export function isBackground(allTokens: string[], text: string): boolean {
   if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens, text)) return true;
   if (companyDefined(allTokens) || namedCompanyActs(allTokens, text) || wantedByMarket(allTokens)) return true;

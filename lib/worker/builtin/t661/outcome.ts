@@ -99,11 +99,22 @@ function rampedCondition(tokens: string[], at: number): boolean {
   return tokens.slice(Math.max(0, at - RAMP_REACH), at).some((t) => t.length > 5 && t.endsWith("ing") && !NOT_SETTING.has(t));
 }
 
+// "Below 500 °C roasting does not convert enough lithium": a finding that a setting falls short.
+const ENOUGH_REACH = 3;
+
+function notEnough(tokens: string[]): boolean {
+  for (let i = 1; i + 2 < tokens.length; i += 1) {
+    if (!FAILED_TO.has(tokens[i]!) || !DENIED.has(tokens[i + 1]!) || NOT_FAILING_SUBJECTS.has(tokens[i - 1]!)) continue;
+    if (tokens.slice(i + 3, i + 3 + ENOUGH_REACH).includes("enough")) return true;
+  }
+  return false;
+}
+
 export function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
   const change = phraseIndex(tokens, CHANGE_REPORTED);
   if (hasDigit(text) && change >= 0 && !rampedCondition(tokens, change)) ev.result = Math.max(ev.result, 3);
   if (figuresCompared(tokens)) ev.result = Math.max(ev.result, 2.5);
-  if (failedTo(tokens)) ev.result = Math.max(ev.result, 2);
+  if (failedTo(tokens) || notEnough(tokens)) ev.result = Math.max(ev.result, 2);
   if (ev.experiment >= 2.5) return;
   let outcome = false;
   for (let i = 1; i < tokens.length; i += 1) {

@@ -1,6 +1,6 @@
 import type { Classified } from "../classify";
 import type { RedFlagId } from "../lexicon/red-flags";
-import { isAdministrative, isBackground, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
+import { isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { settleObjectives, settleProblems } from "./settle";
@@ -128,6 +128,7 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   if (isNextStep(tokens)) return "plan";
   if (own >= 3) return null;
   if (label.kind === "context") return "labelled";
+  if (opensOnCompany(tokens, label.rest)) return "background";
   // A plan for later is not work of the year, even when it names the work ("will be scaled up");
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
   if (ev.hypothesis < CLEAR && isFuturePlan(tokens)) return "plan";
