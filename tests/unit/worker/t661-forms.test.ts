@@ -225,3 +225,9 @@ describe("T661 a setting that falls short", () => {
     expect(linesOf("- Below 500 °C roasting does not convert enough lithium, regardless of additive")).toEqual(["246"]);
   });
 });
+
+describe("T661 a cost that motivates the project", () => {
+  it("sets 'X is expensive, so we want to …' aside as the motive", () => {
+    expect(linesOf("The electricity is very expensive in winter, so we want to reduce the hours of light without to lose production.")).toEqual([null]);
+  });
+});

@@ -216,6 +216,15 @@ function wantedByMarket(tokens: string[]): boolean {
   return MARKET.has(tokens[0] ?? "") && MOTIVES.has(tokens[1] ?? "");
 }
 
+// "The electricity is very expensive in winter, so we want to reduce …": a cost that motivates the
+// project, told before what was not known.
+const COSTLY = new Set(["expensive", "costly", "pricey"]);
+const MOTIVE_LINKS = phrases(["so we want", "so we wanted", "so we need", "so we needed"]);
+
+function costMotive(tokens: string[]): boolean {
+  return hasAny(tokens, COSTLY) && hasAnyPhrase(tokens, MOTIVE_LINKS);
+}
+
 // "We make 60 samples and put them in water": what is made is for a test, not for sale.
 const TEST_ITEMS = new Set([
   "samples", "specimens", "coupons", "batches", "prototypes", "tests", "trials", "runs", "formulations", "blends",
@@ -235,7 +244,7 @@ export function opensOnCompany(tokens: string[], text: string): boolean {
 
 export function isBackground(allTokens: string[], text: string): boolean {
   if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens, text)) return true;
-  if (companyDefined(allTokens) || namedCompanyActs(allTokens, text) || wantedByMarket(allTokens)) return true;
+  if (companyDefined(allTokens) || namedCompanyActs(allTokens, text) || wantedByMarket(allTokens) || costMotive(allTokens)) return true;
   let start = 0;
   while (start < allTokens.length - 2 && OPENERS.has(allTokens[start]!)) start += 1;
   const tokens = allTokens.slice(start);
