@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyAll } from "@/lib/worker/builtin/classify";
 import type { Sentence } from "@/lib/worker/builtin/corpus";
+import { promptKind } from "@/lib/worker/builtin/t661/prefixes";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
 import { t661 } from "./helpers";
 
@@ -229,5 +230,15 @@ describe("T661 a setting that falls short", () => {
 describe("T661 a cost that motivates the project", () => {
   it("sets 'X is expensive, so we want to …' aside as the motive", () => {
     expect(linesOf("The electricity is very expensive in winter, so we want to reduce the hours of light without to lose production.")).toEqual([null]);
+  });
+});
+
+describe("what a questionnaire's question asks for", () => {
+  it("reads 'what did you think would work' as the idea and 'why was it hard' as the unknown", () => {
+    expect(promptKind("What did you think would work, and why?")).toBe("hypothesis");
+    expect(promptKind("Why was it hard?")).toBe("uncertainty");
+    expect(promptKind("What didn't you know at the start?")).toBe("uncertainty");
+    expect(promptKind("What did you do?")).toBe("experiment");
+    expect(promptKind("What is the project?")).toBeNull();
   });
 });

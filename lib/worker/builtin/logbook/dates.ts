@@ -269,11 +269,9 @@ function beforeDate(before: string): { separator: string; text: string } | null 
 export function trailingDate(line: string, ctx: DateContext): { iso: string; rest: string; clock: boolean } | null {
   // Most lines hold no figure at all, and every line is tried.
   if (line.length > HEADING_CHARS || !/\d/.test(line)) return null;
-  const stamped = stampText(line);
-  const clock = stamped.clock;
+  const { text, clock } = stampText(line);
   // "p. 112 — March 3rd": an ordinal day closes the line as well as a digit does.
-  const text = withoutOrdinal(stamped.text);
-  if (!/\d$/.test(text)) return null;
+  if (!/\d(?:st|nd|rd|th)?$/i.test(text)) return null;
   const found = findDates(text, ctx.reference ?? "2000");
   const last = found[found.length - 1];
   if (!last || !last.iso || last.index + last.length !== text.length) return null;
@@ -294,10 +292,6 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
 // A bench notebook's page heading ("p. 112 — March 3rd"): the page, then the day it was written.
 const PAGE = /^(?:p|pp|pg|page)\.?\s?\d{1,4}$/i;
 
-function withoutOrdinal(text: string): string {
-  const end = text.slice(-4);
-  return /\d(?:st|nd|rd|th)$/i.test(end) ? text.slice(0, -2) : text;
-}
 
 const SENTENCE_CHARS = 400;
 

@@ -1,7 +1,9 @@
 import type { Classified } from "../classify";
 import type { CriterionId } from "../lexicon";
 import { RED_FLAGS } from "../lexicon/red-flags";
-import { hasAnyPhrase, phrases, tokensOf, type Phrases } from "../text/tokens";
+import { promptKind } from "../t661/prefixes";
+import type { LabelKind } from "../t661/labels";
+import { tokensOf } from "../text/tokens";
 
 // Answers to a questionnaire ("Q1. What didn't you know at the start? Whether a slippery coating would
 // stay slippery after 20 autoclave cycles."): the answer is often verbless, and says what the prompt
@@ -11,43 +13,19 @@ import { hasAnyPhrase, phrases, tokensOf, type Phrases } from "../text/tokens";
 interface Asked {
   criterion: CriterionId;
   facet: string;
-  words: Phrases;
 }
 
-// In order: the first prompt kind whose words occur decides ("Why couldn't standard practice solve
-// it?" asks why the known way fell short, not what was done).
-const ASKED: Asked[] = [
-  {
-    criterion: "uncertainty",
-    facet: "standard_failed",
-    words: phrases(["why was it hard", "why was it difficult", "why couldn't", "why could not", "why didn't", "why did not", "standard practice", "known methods", "existing methods", "what was tried first"]),
-  },
-  {
-    criterion: "uncertainty",
-    facet: "unknown",
-    words: phrases(["didn't you know", "did you not know", "did not know", "didn't know", "unknown", "uncertain", "uncertainty", "unclear", "what was hard", "what was difficult", "challenge", "challenges"]),
-  },
-  {
-    criterion: "hypothesis",
-    facet: "stated",
-    words: phrases(["think would", "thought would", "expect", "expected", "hypothesis", "hypotheses", "idea", "ideas", "predict", "predicted"]),
-  },
-  {
-    criterion: "advancement",
-    facet: "result",
-    words: phrases(["results", "result", "happened", "did you find", "did you learn", "learned", "outcome", "outcomes", "findings", "conclusion", "conclusions"]),
-  },
-  {
-    criterion: "documentation",
-    facet: "records",
-    words: phrases(["records", "record", "documentation", "documents", "evidence", "notes", "kept"]),
-  },
-  {
-    criterion: "systematic_investigation",
-    facet: "experiments",
-    words: phrases(["did you do", "did you try", "did you test", "was done", "work done", "tests", "experiments", "trials", "method", "methods"]),
-  },
-];
+// What each kind of prompt (read as the T661 drafter reads it, `t661/prefixes.ts`) asks for, as the
+// criterion and the part of it an answer states; a goal asked for is neither.
+const ASKED: Partial<Record<LabelKind, Asked>> = {
+  uncertainty: { criterion: "uncertainty", facet: "unknown" },
+  standard: { criterion: "uncertainty", facet: "standard_failed" },
+  hypothesis: { criterion: "hypothesis", facet: "stated" },
+  experiment: { criterion: "systematic_investigation", facet: "experiments" },
+  result: { criterion: "advancement", facet: "result" },
+  knowledge: { criterion: "advancement", facet: "knowledge" },
+  records: { criterion: "documentation", facet: "records" },
+};
 
 // A prompt is a short question; a longer one is the claimant asking something.
 const MAX_PROMPT_WORDS = 14;
@@ -61,7 +39,8 @@ function promptOf(c: Classified): Asked | null | undefined {
   if (!text.endsWith("?")) return undefined;
   const tokens = tokensOf(text);
   if (tokens.length === 0 || tokens.length > MAX_PROMPT_WORDS) return undefined;
-  return ASKED.find((a) => hasAnyPhrase(tokens, a.words)) ?? null;
+  const kind = promptKind(text);
+  return (kind && ASKED[kind]) ?? null;
 }
 
 // What the sentence says against the criterion stays said: a denial ("None, we did not keep any"), a

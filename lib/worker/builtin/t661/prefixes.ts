@@ -74,15 +74,32 @@ function headingFor(question: string): string | null {
   return headingOf(question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
 }
 
-function headingOf(words: string[]): string | null {
-  if (words.some((w) => KNOWLEDGE_WORDS.has(w))) return HEADINGS.knowledge;
-  if (words.some((w) => RESULT_WORDS.has(w))) return HEADINGS.result;
-  if (words.some((w) => KNOW_WORDS.has(w)) && words.some((w) => DENIAL_WORDS.has(w))) return HEADINGS.uncertainty;
+// "What did you think would work?" asks for the idea, though "did" names the work; "Why was it hard?"
+// asks for the unknown.
+const THINKING_WORDS = new Set(["think", "thought", "expect", "expected", "predict", "predicted", "believe", "believed"]);
+const DIFFICULTY_WORDS = new Set(["hard", "difficult", "tricky"]);
+
+function kindOf(words: string[]): Exclude<LabelKind, "context"> | null {
+  if (words.some((w) => KNOWLEDGE_WORDS.has(w))) return "knowledge";
+  if (words.some((w) => RESULT_WORDS.has(w))) return "result";
+  if (words.some((w) => KNOW_WORDS.has(w)) && words.some((w) => DENIAL_WORDS.has(w))) return "uncertainty";
+  if (words.some((w) => THINKING_WORDS.has(w))) return "hypothesis";
+  if (words.some((w) => DIFFICULTY_WORDS.has(w))) return "uncertainty";
   for (const w of words) {
     const kind = LABEL_WORDS[w];
-    if (kind && kind !== "context") return HEADINGS[kind];
+    if (kind && kind !== "context") return kind;
   }
   return null;
+}
+
+function headingOf(words: string[]): string | null {
+  const kind = kindOf(words);
+  return kind ? HEADINGS[kind] : null;
+}
+
+/** What part of a claim a questionnaire's question asks for ("What didn't you know?": the uncertainty). */
+export function promptKind(question: string): Exclude<LabelKind, "context"> | null {
+  return kindOf(question.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean));
 }
 
 // A prompt is numbered ("2. What didn't you know?", "Q2. Why couldn't ...?"), or is a short question
