@@ -257,7 +257,12 @@ function stampText(line: string): { text: string; clock: boolean } {
 // separator and the date.
 const DATE_WORD = /(?:^|\s)(?:recorded|dated|written|logged|taken)\s$/i;
 
-function beforeDate(before: string): { separator: string; text: string } | null {
+// "Tom Ashby — Tue 4 Mar 08:51": the weekday before the date is part of the stamp.
+const STAMP_WEEKDAY = /(?:^|\s)(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]{0,6}\.?,?\s$/i;
+
+function beforeDate(raw: string): { separator: string; text: string } | null {
+  const day = raw.length > 4 && raw.endsWith(" ") ? STAMP_WEEKDAY.exec(raw) : null;
+  const before = day ? raw.slice(0, day.index + (day[0].startsWith(" ") ? 1 : 0)) : raw;
   const word = DATE_WORD.exec(before);
   const text = word ? trimEnd(before.slice(0, word.index), /[\s,–—-]/) : before;
   if (word) return { separator: "", text };
@@ -270,8 +275,9 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   // Most lines hold no figure at all, and every line is tried.
   if (line.length > HEADING_CHARS || !/\d/.test(line)) return null;
   const { text, clock } = stampText(line);
-  // "p. 112 — March 3rd": an ordinal day closes the line as well as a digit does.
-  if (!/\d(?:st|nd|rd|th)?$/i.test(text)) return null;
+  // "p. 112 — March 3rd": an ordinal day closes the line as well as a digit does; after a clock, so
+  // does a month's name ("Tue 4 Mar 08:51").
+  if (!/\d(?:st|nd|rd|th)?$/i.test(text) && !(clock && /[A-Za-z]$/.test(text))) return null;
   const found = findDates(text, ctx.reference ?? "2000");
   const last = found[found.length - 1];
   if (!last || !last.iso || last.index + last.length !== text.length) return null;
@@ -282,12 +288,17 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   // "Nadia Roy commented · Mar 3": a tracker stamps its messages with the day alone; elsewhere a
   // yearless date closing a line is too often what the line is about.
   const page = PAGE.test(rest);
-  if (yearless && !page && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
+  const author = clock && framed.separator !== "" && AUTHOR.test(rest);
+  if (yearless && !page && !author && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
   const iso = yearless ? withYear(Number(last.iso.slice(5, 7)), Number(last.iso.slice(8, 10)), ctx) : last.iso;
   if (!iso) return null;
   const message = isFraming(rest);
-  return { iso, rest: message || page ? "" : rest, clock: clock || (message && MESSAGE_FRAME.test(rest)) };
+  return { iso, rest: message || page || author ? "" : rest, clock: clock || author || (message && MESSAGE_FRAME.test(rest)) };
 }
+
+// "Tom Ashby — Tue 4 Mar 08:51": a tracker's activity stamps each entry with who wrote it and when,
+// to the minute; a line of notes that closes on a day and a time is not so signed by a name alone.
+const AUTHOR = /^@?\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){0,2}$/u;
 
 // A bench notebook's page heading ("p. 112 — March 3rd"): the page, then the day it was written.
 const PAGE = /^(?:p|pp|pg|page)\.?\s?\d{1,4}$/i;

@@ -218,8 +218,15 @@ const TRACKER_EVENT =
   /^[\p{L}\d ._@-]{1,40}? (?:(?:opened|closed|reopened|locked|pinned|self-assigned|mentioned|marked) this (?:issue|pull request|ticket|as)|(?:added|removed) the .{1,40}? labels?|(?:added|removed) this (?:to|from)|linked a pull request|changed the title|requested a review|moved (?:this |it )?from .{1,40}? to|changed [\p{L} ]{1,30}? from)\b/iu;
 const EVENT_CHARS = 160;
 
+// "changed Status: Open → In Progress": a field's change, its old and new value either side of an arrow.
+// Only a tracker's own fields: "set feed: 5 -> 8 kg/h" is work.
+const FIELD_CHANGE =
+  /^(?:[\p{L} .'-]{1,40} )?(?:changed|updated|set) (?:the )?(?:status|priority|assignee|sprint|resolution|labels?|fix versions?|components?|due date|story points|rank|state|stage)(?::| from)? [^→>]{1,40}?(?:→|->)/iu;
+
 function isTrackerEvent(line: string): boolean {
-  return line.length <= EVENT_CHARS && /\d/.test(line) && TRACKER_EVENT.test(line);
+  if (line.length > EVENT_CHARS) return false;
+  if (line.includes("→") || line.includes("->")) return FIELD_CHANGE.test(line);
+  return /\d/.test(line) && TRACKER_EVENT.test(line);
 }
 
 function bareLabel(line: string): string | null {
@@ -252,9 +259,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       return seg;
     };
     // A chat's or tracker's messages of one day are that day's notes, however many the stamps.
+    // The blank line between two messages is not a new paragraph of notes.
     const dayOfMessages = (found: { iso: string; clock?: boolean }): Building | null => {
       const seg = state.current;
-      return found.clock && seg?.dated && seg.date === found.iso ? seg : null;
+      if (!found.clock || !seg?.dated || seg.date !== found.iso) return null;
+      seg.paragraph = state.paragraph;
+      return seg;
     };
     // A row of a table: dated, it opens a row of the logbook; the first undated one names the columns.
     const tableRow = (cells: string[]) => {
