@@ -32,3 +32,30 @@ describe("LOGBOOK on a tracker's activity history", () => {
     expect(got[0]!.work).toMatch(/feed/);
   });
 });
+
+describe("LOGBOOK on a maintenance system's work-order export", () => {
+  const orders = [
+    "Asset: KILN-03   Site: mill   Exported: 2025-11-03",
+    "",
+    "WO# 55120 | Type: Preventive | Completed: 2025-10-06 | Tech: B. Harper",
+    "  Task: Monthly fan bearing greasing, 8 fans.",
+    "  Completion notes: Done.",
+    "",
+    "WO# 55141 | Type: R&D / Project | Completed: 2025-10-17 | Tech: J. Whitford",
+    "  Task: Trial adaptive schedule: end drying when the slowest 2 of 6 probes reach 17%, add 8 h equalisation.",
+    "  Completion notes: Charge out after 66 h. Mean MC 15.0%, SD 2.1%.",
+    "  Follow-up: run 5 more charges to check repeatability.",
+  ].join("\n");
+
+  it("dates each order by its completion, not by the export, and leaves upkeep orders out", () => {
+    expect(rows(orders).map((e) => e.date)).toEqual(["2025-10-17"]);
+  });
+
+  it("keeps the whole task as the work, its notes as the result, and a count after 'run' as a count", () => {
+    const [row] = rows(orders);
+    expect(row!.work).toMatch(/end drying when the slowest 2 of 6 probes reach 17%/i);
+    expect(row!.work).not.toMatch(/^Task/);
+    expect(row!.result).toMatch(/SD 2\.1%/);
+    expect(row!.nextSteps).toMatch(/^Run 5 more charges/);
+  });
+});

@@ -284,6 +284,7 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   const framed = beforeDate(text.slice(0, last.index));
   if (!framed || framed.text.trim() === "") return null;
   const rest = framed.text.slice(0, framed.text.length - framed.separator.length).trim().replace(/^[[(]/, "");
+  if (framed.separator === ": " && EXPORT_STAMP.test(rest)) return null;
   const yearless = !/(?:19|20)\d{2}/.test(text.slice(last.index));
   // "Nadia Roy commented · Mar 3": a tracker stamps its messages with the day alone; elsewhere a
   // yearless date closing a line is too often what the line is about.
@@ -299,6 +300,9 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
 // "Tom Ashby — Tue 4 Mar 08:51": a tracker's activity stamps each entry with who wrote it and when,
 // to the minute; a line of notes that closes on a day and a time is not so signed by a name alone.
 const AUTHOR = /^@?\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){0,2}$/u;
+
+// "Site: Prince George mill   Exported: 2025-11-03": the day a tool printed its records, not a day of work.
+const EXPORT_STAMP = /(?:^|\s)(?:exported|printed|generated|downloaded|run date|report date|as of)$/i;
 
 // A bench notebook's page heading ("p. 112 — March 3rd"): the page, then the day it was written.
 const PAGE = /^(?:p|pp|pg|page)\.?\s?\d{1,4}$/i;
@@ -336,7 +340,10 @@ export function weekInLine(line: string, ctx: DateContext): string | null {
 
 // A ticket's header line: "REP-101 | Created: 2025-08-04 | Status: Done". A field that is only a
 // dated label (created, opened, logged) dates the ticket, and the line says nothing else of the work.
-const HEADER_LABELS = new Set(["created", "date", "opened", "updated", "resolved", "logged", "reported", "started", "day"]);
+const HEADER_LABELS = new Set([
+  "created", "date", "opened", "updated", "resolved", "logged", "reported", "started", "day", "completed", "closed",
+  "finished", "performed", "date completed", "completed on",
+]);
 const HEADER_CHARS = 120;
 
 export function headerDate(line: string, ctx: DateContext): string | null {

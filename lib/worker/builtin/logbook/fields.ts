@@ -312,6 +312,10 @@ function carriedOut(pieces: Piece[], planned: Set<number>): Piece[] {
   return pieces.map((p, i) => (planned.has(i) && pieces.slice(i + 1).some((q) => q.field === "result") ? { ...p, field: "work", text: asDone(p.text, true) } : p));
 }
 
+// "Task: trial adaptive schedule: end drying when 2 of 6 probes reach 17%": a work order's task or a
+// method says what was to be done, settings and all; what came of it has a label of its own.
+const WHOLE_WORK = new Set(["task", "method", "methods", "procedure"]);
+
 function withAsides(sentences: NoteSentence[]): NoteSentence[] {
   return sentences.flatMap((s) => {
     const found = s.text.includes("(") ? labelledAside(s.text, (word) => LABELS[word] !== undefined) : null;
@@ -336,7 +340,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
     let pending: { field: Field; word: string } | null = sentence.item ? block : null;
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
     // faster"), but for next steps and what an arrow or colon leads to after work.
-    let governing: { field: Field; context: boolean } | null = null;
+    let governing: { field: Field; context: boolean; whole?: boolean } | null = null;
     const clauses = splitClauses(settingChanges(sentence.text)).flatMap(atNewSubject);
     for (const [at, clause] of clauses.entries()) {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
@@ -368,7 +372,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
         if (asked) pieces.push({ field: "hypothesis", text: asked.text.trim(), context: false });
         break;
       }
-      if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word) };
+      if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word), whole: WHOLE_WORK.has(label.word) };
       let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : commandAfterArrow(clauses, at, text) ? "nextSteps" : kindOf(text, inSentence === null);
       // "Rule-based line detection misses borderless tables" opening a row states its problem; later,
       // "the clamp limits torque at startup" states what was found.
@@ -377,7 +381,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       const made = pieces[pieces.length - 1];
       if (!label && inSentence === "work" && made && describesWhatWasMade(made.text, clause, text)) read = "work";
       if (!label && governing && read !== "nextSteps") {
-        read = governing.field === "work" && clause.outcome ? "result" : governing.field;
+        read = governing.field === "work" && clause.outcome && !governing.whole ? "result" : governing.field;
         if (read === "result") governing = { field: "result", context: false };
       }
       const piece = pieces[pieces.length - 1];

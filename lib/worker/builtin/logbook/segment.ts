@@ -43,6 +43,8 @@ interface Building extends NoteSegment {
   dated: boolean;
   paragraph: number;
   message: number;
+  // A work order of upkeep ("Type: Preventive"): the plant's business, not the project's.
+  routine?: boolean;
   // Only a dated heading's own words so far ("### April 2, 2025 — Rack 3 (baseline)"): the paragraph
   // under it is that row's body, not a row of its own.
   heading?: boolean;
@@ -100,6 +102,9 @@ function commitLine(rest: string, ctx: DateContext): { line: string; subject: st
   const at = rest.lastIndexOf(found.rest);
   return { line: at < 0 ? rest : `${rest.slice(0, at)}${asDone(subject)}`, subject };
 }
+
+// "WO# 55120 | Type: Preventive | Completed: 2025-10-06": a maintenance system's own kinds of upkeep.
+const ROUTINE_ORDER = /\|\s*(?:type|category|kind|wo type)\s*:\s*(?:preventive|preventative|corrective|maintenance|pm|repair|breakdown|inspection|calibration|safety)\b/i;
 
 // "REP-104": the key of the ticket whose header dates a row, kept for its evidence.
 const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
@@ -328,7 +333,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (header) {
         ctx.last = header;
         const key = line.split("|")[0]!.trim();
-        open(header, true).sentences.push(...(TICKET_KEY.test(key) ? [{ text: `ticket ${key}`, lineStart: true, open: false }] : []));
+        const seg = open(header, true);
+        if (ROUTINE_ORDER.test(line)) seg.routine = true;
+        seg.sentences.push(...(TICKET_KEY.test(key) ? [{ text: `ticket ${key}`, lineStart: true, open: false }] : []));
         continue;
       }
       const leading = leadingDate(line, { ...ctx, lineStart: true });
@@ -403,7 +410,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   for (const seg of segments) if (seg.dated && !firstDated.has(seg.message)) firstDated.set(seg.message, seg.order);
   for (const seg of segments) seg.sentences = seg.sentences.filter((s) => !isChatter(s.text));
   const kept = segments.filter((seg) => {
-    if (seg.sentences.length === 0) return false;
+    if (seg.sentences.length === 0 || seg.routine) return false;
     if (seg.dated) return true;
     // An undated scrap ("Thanks!") is not a logbook entry, nor the title line above dated notes.
     const beforeDated = seg.order < (firstDated.get(seg.message) ?? -1);

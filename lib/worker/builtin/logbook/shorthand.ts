@@ -116,6 +116,15 @@ function isPlainWord(token: string): boolean {
   return token.length > 0;
 }
 
+// "run 5 more charges", "batch 3 samples": the figure counts what follows, so "run" is the verb and
+// the figure no run's number.
+const COUNTED = new Set(["more", "extra", "additional", "further", "other", "new", "times"]);
+
+function countsOn(word: string): boolean {
+  const lower = word.toLowerCase();
+  return COUNTED.has(lower) || (lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss"));
+}
+
 // Every lower-case word some table holds.
 const KEYS = new Set([
   ...Object.keys(WORDS), ...Object.keys(LEADING_VERBS), ...Object.keys(AFTER_FIGURE), ...Object.keys(NOT_AFTER_FIGURE),
@@ -153,7 +162,7 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
     out.push(`${open}${core.slice(1)} times${close}`);
     return i + 1;
   }
-  const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" ? Number(next) : 0;
+  const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" && !countsOn(partAt(i + 2).core) ? Number(next) : 0;
   if (ordinal > 0) {
     const article = (out[out.length - 1] ?? "").toLowerCase() === "the" ? "" : "the ";
     out.push(`${open}${matchCase(core, article)}${ORDINALS[ordinal]} ${core.toLowerCase()}${partAt(i + 1).close}`);
