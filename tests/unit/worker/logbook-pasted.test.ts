@@ -59,3 +59,45 @@ describe("LOGBOOK on a maintenance system's work-order export", () => {
     expect(row!.nextSteps).toMatch(/^Run 5 more charges/);
   });
 });
+
+describe("LOGBOOK on terse notes with month-day dates", () => {
+  const terse = [
+    "2025-05-05 ext run A1: 50/50 rHDPE:maple flr, 185C die. flex 18.2 MPa (tgt 20). pics A1_*.jpg",
+    "nxt: dry flr <1%, rerun",
+    "",
+    "05-07 A2: flr dried 4h@105C -> 0.7%. flex 21.4 MPa. data runlog_A2.xlsx",
+    "",
+    "05-08 mtg w/ acct re: SR&ED claim + invoices. n/a",
+    "",
+    "05-12 A3: cooling tank baffles. warp 1.1mm/2.4m",
+    "10-12 boards stacked for the exposure rack.",
+  ].join("\n");
+
+  it("dates a line by its month and day after a full date, and takes a range of counts for no date", () => {
+    const got = rows(terse);
+    expect(got.map((e) => e.date)).toEqual(["2025-05-05", "2025-05-07", "2025-05-12"]);
+    expect(got[2]!.work + got[2]!.result).toMatch(/10-12 boards/);
+  });
+
+  it("reads 'nxt:' as the next step, not more of the line above", () => {
+    const [first] = rows(terse);
+    expect(first!.nextSteps).toMatch(/^Dry flour/);
+    expect(first!.result).not.toMatch(/nxt|dry flr/i);
+  });
+});
+
+describe("LOGBOOK on days of office business", () => {
+  it.each([
+    "Sprint planning + customer demo prep",
+    "anyone want sushi for lunch",
+    "invoice for AWS credits came in, forwarding to finance",
+    "Co-op onboarding, IT setup",
+    "No trial work today.",
+    "Safety audit of fume hood (no experiment).",
+    "Not project stuff really, we had the quarterly review with the investors.",
+    "Réunion avec le distributeur (Sobeys) re: volumes.",
+  ])("opens no row for '%s'", (day) => {
+    const got = rows(`2025-02-05: Ran the sleep build, current 4.1 uA.\n\n2025-02-06: ${day}`);
+    expect(got.map((e) => e.date)).toEqual(["2025-02-05"]);
+  });
+});

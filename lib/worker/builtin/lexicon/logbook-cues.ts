@@ -67,7 +67,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   result: "result", results: "result", res: "result", outcome: "result", outcomes: "result", obs: "result",
   observation: "result", observations: "result", finding: "result", findings: "result", measured: "result",
   conclusion: "result", verdict: "result", "completion notes": "result",
-  next: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
+  next: "nextSteps", nxt: "nextSteps", handover: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
   "to-do": "nextSteps", tomorrow: "nextSteps", plan: "nextSteps", "follow-up": "nextSteps", "follow up": "nextSteps",
   "action items": "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
   // French labels in notes otherwise in English.
@@ -258,8 +258,9 @@ export const STATEMENT_WORDS = new Set([
 // lockout"): none of it is the R&D, so none of it is a row's work or title. An invoice is billing only
 // when billed ("invoiced the client", "invoices out to Apex"): read, it is the data of document work.
 export const CHATTER =
-  /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|accountant|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application)(?![\w-])/i;
+  /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|(?:forward(?:ed|ing)?|sent|send|sending) (?:it )?to (?:finance|accounting|accounts payable)|accountant|acct|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application|sprint planning|(?:customer|client|sales|investor) demo|demo prep|onboarding|it set-?up|(?:the |our )?investors|quarterly review|for lunch|réunion avec|(?:sent|send|sending) (?:a |the )?quotes?)(?![\w-])/i;
 
 // "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
 // no R&D was done.
-export const NO_WORK = /\b(?:no (?:testing|test ?work|tests? (?:today|done|run)|lab work|experiments? today)|nothing (?:on the rig|was run|ran|tested)|lab (?:was )?closed|pas d'essais?)(?![\w-])/i;
+export const NO_WORK =
+  /(?:\(no (?:experiments?|testing|trials?)\)|\bno (?:testing|test ?work|tests? (?:today|done|run)|(?:lab|trial|bench|project|r&d) work|experiments? today)|\bnothing (?:on the rig|was run|ran|tested|to report)|\bnot project (?:stuff|work)|\blab (?:was )?closed|\bpas d'essais?)(?![\w-])/i;

@@ -134,6 +134,17 @@ function numericDate(body: string, ctx: DateContext): { iso: string; length: num
   return distance(nearest, ctx.last) <= AMBIGUOUS_WINDOW_DAYS ? { iso: nearest, length: m[0].length } : null;
 }
 
+// "05-07 A2: flr dried": terse notes shorten their ISO dates to month and day, hyphen and all. Only at
+// the start of a line of notes that already gave a full date nearby: elsewhere "10-12 boards" is a range.
+const MONTH_DAY = /^(\d{2})-(\d{2})(?![\d-])/;
+
+function monthDayDate(body: string, ctx: DateContext): { iso: string; length: number } | null {
+  const m = ctx.lineStart && ctx.last ? MONTH_DAY.exec(body) : null;
+  if (!m || !endsCleanly(body, m[0].length)) return null;
+  const date = withYear(Number(m[1]), Number(m[2]), ctx);
+  return date && distance(date, ctx.last!) <= AMBIGUOUS_WINDOW_DAYS ? { iso: date, length: m[0].length } : null;
+}
+
 // A slash date with its year, where a part over 12 shows which one is the day.
 const SLASH_DATE = /(?:^|[\s[(|,])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d/])/g;
 
@@ -215,7 +226,7 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   let body = sentence.slice(lead?.[0].length ?? 0).replace(/^[([]/, "");
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
-  const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx);
+  const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx);
   if (found) {
     const { text, clock } = withoutTime(body.slice(found.length).replace(AFTER_DATE, "").trim());
     return { iso: found.iso, rest: text, week, clock };

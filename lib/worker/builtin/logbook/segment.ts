@@ -60,8 +60,11 @@ const ASK = /^(?:can|could|would) you\b[^?]{0,200}\?$/i;
 // "Thursday the 11th.", "Monday.": a dictated note restating its day, which its stamp already gives.
 const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:,? (?:the )?\d{1,2}(?:st|nd|rd|th)?|,? [A-Za-z]{3,9} \d{1,2}(?:st|nd|rd|th)?)?[.!]?$/i;
 
+// "n/a", "-": a day's entry that says there is nothing to say.
+const NOTHING = /^(?:n\/a|na|nil|none|-|—)\.?$/i;
+
 function isNoise(sentence: string): boolean {
-  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return NOTHING.test(sentence) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
 // The input has no timestamp of its own: the latest message in the history is the closest date. Without

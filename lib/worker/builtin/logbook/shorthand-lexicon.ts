@@ -19,7 +19,10 @@ export const WORDS: Record<string, string> = {
   val: "validation", acc: "accuracy", params: "parameters", conv: "convolution", lr: "learning rate", e2e: "end-to-end",
   // Process and wet-lab shorthand.
   alk: "alkaline", yld: "yield", memb: "membrane", diafilt: "diafiltration", precip: "precipitation",
-  centrif: "centrifugation", evap: "evaporation", ferm: "fermentation", supernat: "supernatant",
+  centrif: "centrifugation", evap: "evaporation", ferm: "fermentation", supernat: "supernatant", flr: "flour",
+  tgt: "target",
+  // The office's shorthand, spelled out so that the business it names is known for what it is.
+  mtg: "meeting", acct: "accountant", mgmt: "management",
 };
 
 // Shorthand that opens a clause as a verb ("regen w/ NaOH wash?", "impl in src/dfu/resume.c",
