@@ -56,3 +56,22 @@ describe("PRECHECK reads plainly stated problems and causes", () => {
     expect(hypothesis("We thought the rind stayed wet because the cellar was at 95% humidity, so we ran two cellars side by side.")).toBe("MET");
   });
 });
+
+describe("PRECHECK reads what the field's own sources could not cover", () => {
+  it("meets the uncertainty when suppliers' or handbooks' guidance falls short of the case, in one clear sentence", () => {
+    expect(
+      uncertainty("The curing tables from the resin supplier and the coatings handbook are written for steel above 5 degrees; our bridge decks are poured at minus 10, and none of the tables fit it."),
+    ).toBe("MET");
+  });
+
+  it("does not take the claimant's own product failing, or a supplier of samples, for the field's knowledge", () => {
+    expect(uncertainty("Our standard crate failed the drop test.")).not.toBe("MET");
+    expect(uncertainty("We chose our supplier by comparing the price of the powders we tried, since the standard mix did not meet the colour.")).not.toBe("MET");
+  });
+
+  it("meets the hypothesis when a mechanism is put forward in plain words", () => {
+    const hypothesis = (text: string) => criterion(precheck(`${text} ${WORK}`).output, "hypothesis").status;
+    expect(hypothesis("Our agronomist thought the cold soil was slowing nitrogen release, so we compared two seeding dates.")).toBe("MET");
+    expect(hypothesis("We suspected the noise came from the ground loop, so we built two board layouts.")).toBe("MET");
+  });
+});

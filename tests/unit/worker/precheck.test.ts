@@ -393,3 +393,16 @@ describe("PRECHECK excluded-work words are whole words", () => {
     expect(markdown).not.toMatch(/routine software/i);
   });
 });
+
+describe("PRECHECK keeps LIKELY for claims with most criteria met in full", () => {
+  it("answers POSSIBLY when the core is met but two of the other three are only shown in part", () => {
+    const { output } = precheck(
+      "The published curing charts stop at 5 degrees and the admixture suppliers could not tell us whether the slab would reach strength at minus 15. " +
+        "We poured 12 test slabs with three heater layouts and measured core temperature and strength at 3, 7 and 28 days. " +
+        "We then repeated the best layout on a second pour and compared it with an unheated control slab. " +
+        "Our idea was closer heaters. The 30 cm layout was better. We have notes.",
+    );
+    expect(output.criteria.map((c) => c.status)).toEqual(["MET", "MET", "MET", "PARTIAL", "PARTIAL"]);
+    expect(output.verdict).toBe("POSSIBLY_ELIGIBLE");
+  });
+});

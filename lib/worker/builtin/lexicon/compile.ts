@@ -6,6 +6,8 @@
 export interface CompiledCues<T> {
   re: RegExp;
   items: T[];
+  // Each cue on its own, anchored (sticky), built when first needed: small expressions compile fast.
+  singles: (RegExp | undefined)[];
 }
 
 export interface CueMatch<T> {
@@ -24,21 +26,28 @@ export function compileCues<T extends { source: string }>(items: T[]): CompiledC
     // A capture group inside a cue would shift the numbering that tells which cue matched.
     if (groupCount(item.source) !== 0) throw new Error(`cue has a capture group: ${item.source}`);
   }
-  return { re: new RegExp(String.raw`\b(?:${items.map((i) => `(${i.source})`).join("|")})`, "g"), items };
+  return { re: new RegExp(String.raw`\b(?:${items.map((i) => `(${i.source})`).join("|")})`, "g"), items, singles: [] };
+}
+
+function matchesAt<T extends { source: string }>(compiled: CompiledCues<T>, i: number, text: string, at: number): boolean {
+  const re = (compiled.singles[i] ??= new RegExp(compiled.items[i]!.source, "y"));
+  re.lastIndex = at;
+  return re.test(text);
 }
 
 // Every occurrence of every cue. The scan restarts one character after each match, so cues that
-// overlap an earlier match are still found; only a second cue starting at the very same position
-// is missed, which costs at most a bonus half point.
-export function findCues<T>(text: string, compiled: CompiledCues<T>): CueMatch<T>[] {
+// overlap an earlier match are still found; the later cues that start at the very same position ("lab
+// notebook with the date" is both a record and a dated one) are tried there one by one.
+export function findCues<T extends { source: string }>(text: string, compiled: CompiledCues<T>): CueMatch<T>[] {
   const { re, items } = compiled;
   const out: CueMatch<T>[] = [];
   re.lastIndex = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     let group = 1;
     while (group < m.length && m[group] === undefined) group += 1;
-    const item = items[group - 1];
-    if (item) out.push({ item, index: m.index });
+    for (let i = group - 1; i < items.length; i++) {
+      if (i === group - 1 || matchesAt(compiled, i, text, m.index)) out.push({ item: items[i]!, index: m.index });
+    }
     re.lastIndex = m.index + 1;
   }
   return out;

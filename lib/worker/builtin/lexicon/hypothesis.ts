@@ -37,5 +37,9 @@ export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`(?:proposed|put forward|came up with|worked out) (?:a |an |the |our )?(?:new )?(?:model|theory|explanation|mechanism)\b|(?:we|i) (?:thought|expected|predicted|figured|bet|hypothesi[sz]ed):`, 2, "stated"),
   // A cause put forward to be tested: "we thought the surface pH stayed too low because the curd is more acidic".
   cue(String.raw`(?:thought|suspected|believed|figured|pensait|pensions|croyait) [^.]{1,80}\b(?:because|parce que|car) \w`, 2, "testable", false),
+  // A cause put forward to be tested: "we suspected the drift came from the air gaps", "the nutritionist
+  // thought the extra oil was suppressing fibre digestion".
+  cue(String.raw`(?:thought|suspected|believed|figured|guessed) (?:that )?[^.]{1,60}\b(?:came from|comes from|was caused by|is caused by|were caused by|was due to|is due to|were due to|was the cause|caused|causes)\b`, 2, "testable", false),
+  cue(String.raw`(?:thought|suspected|believed|figured|guessed) (?:that )?(?:the |our |a |an |this |that )?(?:[\w-]+ ){1,4}(?:was|were) (?!going\b|working\b|getting\b|doing\b)[a-z]{3,}ing\b`, 2, "testable", false),
   cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse|(?:on|nous) (?:pensait|croyait|supposait|s'attendait|nous attendions)|(?:on|nous) (?:a|avons) supposé`, 2, "stated"),
 ];

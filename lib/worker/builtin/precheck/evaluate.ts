@@ -29,7 +29,7 @@ const MAX_FILE_CREDIT = 3;
 // question was whether the fish would grow the same in cold cages, because the only growth data is from
 // warm tanks") is the uncertainty stated whole; the other criteria's parts are single words more often.
 function completeMargin(guide: CriterionGuide): number {
-  return guide.id === "uncertainty" ? 0.5 : 1;
+  return guide.id === "uncertainty" ? 0 : 1;
 }
 
 // A criterion is met by enough evidence, or by a little less when every essential part of it is
@@ -109,8 +109,23 @@ function gapsFor(guide: CriterionGuide, status: Status, missing: FacetGuide[], d
 
 // "Standard lyoprotectants lose 1-2 logs; our target was under 0.5 log" states the unknown as the CRA
 // frames it: whether the target could be reached when standard practice falls short of it.
-function impliedUnknown(guide: CriterionGuide, facets: Set<string>): void {
-  if (guide.id === "uncertainty" && facets.has("standard_failed") && facets.has("target")) facets.add("unknown");
+// "The kiln schedules from the kiln maker and the forestry handbook are written for green wood; none of
+// them fit": what the field knows (its suppliers, handbooks, published data) falls short of the case,
+// which is what the unknown is. The claimant's own product failing ("our standard box failed") is not.
+// A supplier counts when it speaks or its own material does ("the supplier's guide", "the suppliers told
+// us their products are for wheat"), not when it is only where samples were bought ("we chose our supplier").
+const KNOWLEDGE_SOURCE =
+  /\b(?:handbooks?|guides?|guidance|guidelines|literature|papers|published|datasheets?|application notes?|tables|schedules|manuals?|textbooks?|extension office|experts?|nobody|no one|(?:suppliers?|vendors?|makers?|manufacturers?)(?:'s?|’s?| (?:[\w-]+ ){0,2}(?:said|says|say|told|tell|recommend(?:s|ed)?|rate[sd]?|assume[sd]?|are for|is for|only|had no|have no|could not|couldn't|did not|didn't|do not|don't)\b))/;
+
+function impliedUnknown(guide: CriterionGuide, facets: Set<string>, top: Classified[]): void {
+  if (guide.id !== "uncertainty" || !facets.has("standard_failed")) return;
+  const fieldFellShort = top.some(
+    (c) =>
+      c.facets.uncertainty.has("standard_failed") &&
+      !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === "uncertainty") &&
+      KNOWLEDGE_SOURCE.test(c.sentence.text.toLowerCase()),
+  );
+  if (facets.has("target") || fieldFellShort) facets.add("unknown");
 }
 
 export function evaluateCriterion(guide: CriterionGuide, classified: Classified[], corpus: Corpus): CriterionResult {
@@ -121,7 +136,7 @@ export function evaluateCriterion(guide: CriterionGuide, classified: Classified[
   total -= denied.reduce((sum, c) => sum + c.negated[guide.id] * penaltyFactor, 0);
 
   const facets = new Set(top.flatMap((c) => [...c.facets[guide.id]]));
-  impliedUnknown(guide, facets);
+  impliedUnknown(guide, facets, top);
   const shown = top.filter((c) => quotable(c, guide)).slice(0, MAX_EVIDENCE).map((c) => c.sentence);
   const files = guide.id === "documentation" ? filesWithMaterial(classified, corpus.filesWithText) : [];
   if (files.length > 0) {

@@ -82,7 +82,7 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
   // Clearly met: the two core criteria in full, and every other one shown, most of them in full.
   const core = unc.status === "MET" && sys.status === "MET";
   const others = results.filter((r) => r !== unc && r !== sys);
-  const shownAll = others.every((r) => r.status !== "MISSING") && others.some((r) => r.status === "MET");
+  const shownAll = others.every((r) => r.status !== "MISSING") && others.filter((r) => r.status === "MET").length >= 2;
   if (core && shownAll && flags.length === 0 && points < 2) return "LIKELY_ELIGIBLE";
   return "POSSIBLY_ELIGIBLE";
 }
