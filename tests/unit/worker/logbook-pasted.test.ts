@@ -101,3 +101,36 @@ describe("LOGBOOK on days of office business", () => {
     expect(got.map((e) => e.date)).toEqual(["2025-02-05"]);
   });
 });
+
+describe("LOGBOOK on an e-mail chain with quoted replies", () => {
+  const chain = [
+    "From: Nadia Chen <nchen@example.com>",
+    "Date: Thu, 18 Sep 2025 10:14",
+    "Subject: RE: RE: porosity",
+    "",
+    "CT on the HIP'd coupons is back: porosity 0.02%.",
+    "",
+    "> On Tue, 16 Sep 2025 at 16:40, Luc Gagnon wrote:",
+    "> Built B-0916 with down-skin power dropped to 200 W. Porosity 0.09%.",
+    ">",
+    ">> On Thu, 11 Sep 2025 at 09:05, Nadia Chen wrote:",
+    ">> Agreed, and I checked the melt-pool log for B-0909: down-skin shows 2.3x the signal. Can you drop down-skin power on the next build?",
+  ].join("\n");
+
+  it("dates each quoted message by the line that introduces it, once", () => {
+    const got = rows(chain);
+    expect(got.map((e) => e.date)).toEqual(["2025-09-11", "2025-09-16", "2025-09-18"]);
+    for (const e of got) expect(text(e)).not.toMatch(/>|wrote/);
+  });
+
+  it("reads a colleague's request for work as the next step, and the reply's assent as no work", () => {
+    const [first] = rows(chain);
+    expect(first!.work).toMatch(/^Checked the melt-pool log/);
+    expect(first!.nextSteps).toMatch(/drop down-skin power on the next build/i);
+  });
+
+  it("still drops a request for a file", () => {
+    const got = rows("2025-03-04: Poured panel 2 at 5% accelerator.\nCan you send the cylinder breaks when you have them?");
+    expect(got[0]!.nextSteps).toBe("");
+  });
+});

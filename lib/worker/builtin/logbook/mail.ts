@@ -10,7 +10,23 @@ const DATE_HEADER = /^[ \t]*(?:date|sent|envoyé)[ \t]*:(.*)$/i;
 const PEOPLE_HEADER = /^[ \t]*(?:from|to|cc|de|à)[ \t]*:(.*)$/i;
 
 export function isMail(text: string): boolean {
-  return /^[ \t]*from[ \t]*:/im.test(text) && /^[ \t]*(?:subject|objet)[ \t]*:/im.test(text);
+  return (/^[ \t]*from[ \t]*:/im.test(text) && /^[ \t]*(?:subject|objet)[ \t]*:/im.test(text)) || quotesReplies(text);
+}
+
+function quotesReplies(text: string): boolean {
+  if (!text.includes("wrote:") && !text.includes("a écrit")) return false;
+  return text.split("\n").some((line) => line.trimStart().startsWith(">") && attributionDate(line.replace(QUOTE_MARKS, "").trim()) !== null);
+}
+
+// A reply quotes the message before it under ">" (">>" for the one before that): each quoted message
+// is an earlier day's notes, dated by the line that introduces it ("On Tue, 9 Sep 2025 at 14:02, Luc
+// wrote:", "Le 9 sept. 2025 à 14:02, Luc a écrit :").
+const QUOTE_MARKS = /^[ \t]*(?:>[ \t]?){1,12}/;
+const ATTRIBUTION = /^(?:on|le) .{6,120}(?:wrote|a écrit)[ \t]?:$/i;
+
+function attributionDate(line: string): string | null {
+  if (line.length > 160 || !ATTRIBUTION.test(line)) return null;
+  return findDates(line, null).find((d) => d.iso)?.iso ?? null;
 }
 
 // "Marc Gagnon <mgagnon@example.com>, Priya Nair": the people a thread is between, by full and first name.
@@ -43,7 +59,13 @@ export function withoutMailHeaders(text: string): string {
   const lines = text.split(/\r\n?|\n/);
   const people = new Set(lines.flatMap((line) => peopleOf(PEOPLE_HEADER.exec(line)?.[1] ?? "")));
   const out: string[] = [];
-  for (const line of lines) {
+  for (const quoted of lines) {
+    const line = quoted.includes(">") ? quoted.replace(QUOTE_MARKS, "") : quoted;
+    const replied = line.length > 8 ? attributionDate(line.trim()) : null;
+    if (replied) {
+      out.push("", `${replied}:`);
+      continue;
+    }
     const dated = DATE_HEADER.exec(line);
     if (dated) {
       const iso = findDates(dated[1]!, null)[0]?.iso;

@@ -12,7 +12,7 @@ import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { cellSentences, isRule, pipeCells, tableCells } from "./table";
-import { asDone, leadingWorkVerb } from "./verbs";
+import { asDone, leadingWorkVerb, workVerb } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
 // that opens with a date ("2025-03-14:", "## Mar 14", "5/6: ...", "Tue 2025-09-02") starts a new piece
@@ -56,6 +56,22 @@ const HEADING = /^\s*#{1,6}\s+/;
 
 // "can you send the cylinder breaks when you have them?": a request to a colleague in a pasted thread.
 const ASK = /^(?:can|could|would) you\b[^?]{0,200}\?$/i;
+
+// "Can you drop down-skin power on the next build?": in a thread, a colleague asking for work to be
+// done names the next step; asking for a file or a call ("can you send the breaks?") does not.
+const ASKED = /^(?:can|could|would) you (?:please )?([a-z][^?]{0,200})\?$/i;
+const ERRANDS = new Set([
+  "send", "share", "forward", "give", "tell", "call", "email", "e-mail", "ping", "book", "order", "let", "confirm", "remind",
+  "help", "explain", "look", "see", "ask", "sign", "approve", "join", "come", "be", "have", "get", "upload", "post", "review",
+]);
+
+function askedWork(sentence: string): string | null {
+  const m = sentence.endsWith("?") ? ASKED.exec(sentence) : null;
+  if (!m) return null;
+  const verb = m[1]!.split(" ", 1)[0]!.toLowerCase();
+  const form = workVerb(verb)?.form;
+  return (form === undefined || form === "base") && !ERRANDS.has(verb) && !verb.endsWith("ed") ? `next: ${m[1]}.` : null;
+}
 
 // "Thursday the 11th.", "Monday.": a dictated note restating its day, which its stamp already gives.
 const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:,? (?:the )?\d{1,2}(?:st|nd|rd|th)?|,? [A-Za-z]{3,9} \d{1,2}(?:st|nd|rd|th)?)?[.!]?$/i;
@@ -126,11 +142,14 @@ const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
 // "Hi all, first test of the new clamp fixture…": the greeting of a pasted e-mail or chat message.
 const GREETING = /(^|[.!?][ \t]+)(?:hi|hello|hey|morning|good morning|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!][ \t]*/gim;
 
+// "Agreed, and I checked the log": a reply's assent before its news.
+const ASSENT = /(^|[.!?][ \t]+)(?:agreed|sounds good|makes sense|good (?:idea|call|point)|will do|got it|noted)[,!.][ \t]+(?:and[ \t]+)?/gim;
+
 // "Thanks for the report! 👍 Checked the driver source": a comment's courtesy, not its news.
 const THANKS = /(^|[.!?][ \t]+)(?:thanks|thank you)(?: (?:so much )?for [^.!?\n]{1,60})?[!.]+(?:[ \t]*\p{Extended_Pictographic}\uFE0F?){0,3}[ \t]*(?=\S)/gimu;
 
 function withoutFillers(text: string): string {
-  return text.replace(GREETING, "$1").replace(THANKS, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
+  return text.replace(GREETING, "$1").replace(ASSENT, "$1").replace(THANKS, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
 }
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
@@ -267,12 +286,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       return seg;
     };
     // A chat's or tracker's messages of one day are that day's notes, however many the stamps.
-    // The blank line between two messages is not a new paragraph of notes.
     const dayOfMessages = (found: { iso: string; clock?: boolean }): Building | null => {
       const seg = state.current;
-      if (!found.clock || !seg?.dated || seg.date !== found.iso) return null;
-      seg.paragraph = state.paragraph;
-      return seg;
+      return found.clock && seg?.dated && seg.date === found.iso ? seg : null;
     };
     // A row of a table: dated, it opens a row of the logbook; the first undated one names the columns.
     const tableRow = (cells: string[]) => {
@@ -369,7 +385,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       }
       // Most note lines hold no stop: the line is the sentence.
       const sentences = /[.!?…]/.test(line) ? splitSentences(line).flatMap((s) => splitAfterLabels(s.text)) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
-      sentences.forEach((text, i) => {
+      sentences.forEach((said, i) => {
+        const text = askedWork(said) ?? said;
         ctx.lineStart = i === 0;
         const found = leadingDate(text, ctx);
         if (found) {
