@@ -76,3 +76,16 @@ describe("PRECHECK on words about the claim", () => {
     expect(sentence("Everything was documented in our weekly sales reports.").facets.uncertainty.has("standard_failed")).toBe(false);
   });
 });
+
+describe("PRECHECK does not let a flagged sentence prove the criterion it undermines", () => {
+  it("refuses testing until one passed, though the same sentence counts and measures the test pieces", () => {
+    const { output } = precheck(
+      "We make steel railings for apartment balconies. The new code asks for a higher load on the top rail than our design was rated for, and the steel suppliers could not tell us whether our welded posts would hold it. " +
+        "We kept trying thicker posts and different welds on 12 test railings, measuring the deflection of each on our load rig at 1.5, 2.0 and 2.5 kN, until one passed at 2.2 kN. " +
+        "The customer approved the design and we now build it. We have photos of the test rig.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("trial_and_error");
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe("systematic_investigation");
+  });
+});

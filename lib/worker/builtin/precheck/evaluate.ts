@@ -65,7 +65,7 @@ function quotable(c: Classified, guide: CriterionGuide): boolean {
 
 function topSentences(classified: Classified[], guide: CriterionGuide): Classified[] {
   return classified
-    .filter((c) => c.score[guide.id] >= 1)
+    .filter((c) => c.score[guide.id] >= 1 && !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id))
     .sort((a, b) => b.score[guide.id] - a.score[guide.id] || a.sentence.index - b.sentence.index);
 }
 
