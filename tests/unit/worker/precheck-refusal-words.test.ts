@@ -89,3 +89,15 @@ describe("PRECHECK does not let a flagged sentence prove the criterion it underm
     expect(output.decidingCriterion).toBe("systematic_investigation");
   });
 });
+
+describe("PRECHECK with no technical unknown beside a sign of routine work", () => {
+  it("refuses busy testing of a material switch when the text itself calls part of the work routine", () => {
+    const { output } = precheck(
+      "We make insulated panels for walk-in freezers. Last year we switched the foam in our panels to a new blowing agent. " +
+        "We built 20 test panels with three foam densities, measured the R-value of each in our hot box at 5 temperatures and compared them with our old panels. " +
+        "The 40 kg density matched the old R-value within 2%. The rest was routine.",
+    );
+    expect(criterion(output, "uncertainty").status).toBe("MISSING");
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+});

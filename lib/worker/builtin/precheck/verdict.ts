@@ -73,8 +73,9 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
 
   if (decisiveFlags(results, flags).length > 0) return "UNLIKELY_ELIGIBLE";
   if (routineDominant(results, points)) return "UNLIKELY_ELIGIBLE";
-  // No technical unknown at all, and the investigation missing, routine work, or a sign from a decided case.
-  if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 2 || flags.length > 0)) return "UNLIKELY_ELIGIBLE";
+  // No technical unknown at all, and the investigation missing, any sign of routine work, or a sign from a
+  // decided case: busy testing alone does not make up for the unknown (Northwest Hydraulic, question 1).
+  if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 1 || flags.length > 0)) return "UNLIKELY_ELIGIBLE";
   // No technical unknown and only a glimpse of the work, with nothing against the claim either: too
   // little to judge either way.
   if (signs === 0 && unc.status === "MISSING" && sys.status !== "MET") return "INSUFFICIENT_INFORMATION";
