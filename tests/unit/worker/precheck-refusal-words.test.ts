@@ -101,3 +101,15 @@ describe("PRECHECK with no technical unknown beside a sign of routine work", () 
     expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
   });
 });
+
+describe("PRECHECK names the records when a logbook is being written after the fact", () => {
+  it("turns on documentation, the claimant's own admission, before an unknown left unworded", () => {
+    const { output } = precheck(
+      "We make heat exchangers for dairy barns. In 2024 we tried to recover heat from milk cooling to warm wash water, and the standard plate exchangers fouled within a week. " +
+        "We built two prototypes with wider plates and ran them for a month each. " +
+        "We did not keep notes at the time, so our engineer is now writing up a logbook from memory and dating the entries back to when the work happened.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("reconstructed_records");
+    expect(output.decidingCriterion).toBe("documentation");
+  });
+});

@@ -55,7 +55,7 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
   },
   reconstructed_records: {
     criterion: "documentation",
-    precedence: 3,
+    precedence: 2,
     severity: "refuse",
     label: "Records written after the fact",
     authority: `${NATIONAL_RD}; ${LES_ABEILLES}`,
