@@ -134,3 +134,31 @@ describe("LOGBOOK on an e-mail chain with quoted replies", () => {
     expect(got[0]!.nextSteps).toBe("");
   });
 });
+
+describe("LOGBOOK on dictated voice memos", () => {
+  const memo = [
+    "[Memo 1 — recorded 2025-07-08 18:12]",
+    "Okay so, uh, quick note for the log. Today we dip-coated twenty PVC catheter segments with the hydrophilic topcoat. Friction coefficient on the unsterilised ones was zero point zero three, but after EtO it's zero point one one.",
+    "",
+    "[Memo 2 — recorded 2025-07-14 16:55]",
+    "We baked the segments at forty-five degrees for eight hours. Note to self, pick up the kids at five thirty tomorrow.",
+  ].join("\n");
+
+  it("writes a figure said in words as digits, so that it is read as the result", () => {
+    const [first] = rows(memo);
+    expect(first!.result).toMatch(/0\.03.*0\.11/);
+    expect(first!.work).toMatch(/dip-coated 20 PVC catheter segments/);
+  });
+
+  it("keeps the memo's opener out of the title, small counts in words and a time of day as said", () => {
+    const got = rows(memo);
+    expect(got[0]!.title).not.toMatch(/quick note|okay/i);
+    expect(got[1]!.work).toMatch(/45 degrees for eight hours/);
+    expect(`${got[1]!.work} ${got[1]!.result} ${got[1]!.nextSteps}`).not.toMatch(/five 30/);
+  });
+
+  it("reads 'field-cured cylinders broke' as a result, not work", () => {
+    const got = rows("2024-01-08: Poured the slab at -12 C. Field-cured cylinders broke at 17.8 MPa at 18 h.");
+    expect(got[0]!.result).toMatch(/^Field-cured cylinders broke/);
+  });
+});

@@ -11,6 +11,7 @@ import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
+import { spokenFigures } from "./spoken";
 import { cellSentences, isRule, pipeCells, tableCells } from "./table";
 import { asDone, leadingWorkVerb, workVerb } from "./verbs";
 
@@ -135,7 +136,8 @@ const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?\s+(?=\S)/i;
 // Dictated notes keep the speaker's fillers ("Okay so, um, quick one.", "there was like 11 grams"). "um"
 // only after punctuation: after a figure it is a micrometre ("Ra 0.8 um").
 // Read once over the whole message: per line, three passes cost more than the line's own reading.
-const SPOKEN_OPENER = /(^|[.!?][ \t]+)(?:okay|ok|alright|right)(?:,? so)?,[ \t]*(?:(?:um+|uh+|erm),[ \t]*)?(?:quick one\.[ \t]*)?/gim;
+const SPOKEN_OPENER =
+  /(^|[.!?][ \t]+)(?:(?:okay|ok|alright|right)(?:,? so)?,[ \t]*(?:(?:um+|uh+|erm),[ \t]*)?)?(?:quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)?/gim;
 const SPOKEN_FILLER = /(^|[.!?,;][ \t]+)(?:um+|uh+|erm),[ \t]*/gim;
 const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
 
@@ -149,7 +151,7 @@ const ASSENT = /(^|[.!?][ \t]+)(?:agreed|sounds good|makes sense|good (?:idea|ca
 const THANKS = /(^|[.!?][ \t]+)(?:thanks|thank you)(?: (?:so much )?for [^.!?\n]{1,60})?[!.]+(?:[ \t]*\p{Extended_Pictographic}\uFE0F?){0,3}[ \t]*(?=\S)/gimu;
 
 function withoutFillers(text: string): string {
-  return text.replace(GREETING, "$1").replace(ASSENT, "$1").replace(THANKS, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
+  return spokenFigures(text).replace(GREETING, "$1").replace(ASSENT, "$1").replace(THANKS, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
 }
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.

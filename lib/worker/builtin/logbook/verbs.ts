@@ -48,8 +48,20 @@ export function pastForm(base: string): string {
   return forms.length === 2 && oneSyllable ? forms[1]! : forms[0]!;
 }
 
+// "dip-coated", "post-cured", "re-measured": a past or -ing form under a prefix of how or when it was
+// done is still that verb's. Under a place or a thing ("field-cured cylinders", "snap-fit") it is an
+// adjective or a noun.
+const MANNER_PREFIXES = new Set(["dip", "spin", "spray", "double", "triple", "hand", "flash", "vacuum"]);
+
 export function workVerb(word: string): VerbForm | null {
-  return FORMS.get(word.toLowerCase()) ?? null;
+  const lower = word.toLowerCase();
+  const found = FORMS.get(lower);
+  const dash = found ? -1 : lower.indexOf("-");
+  const prefix = lower.slice(0, Math.max(dash, 0));
+  if (dash <= 0 || !(VERB_PREFIXES.has(prefix) || MANNER_PREFIXES.has(prefix))) return found ?? null;
+  const rest = lower.slice(dash + 1);
+  if (!rest.endsWith("ed") && !rest.endsWith("ing")) return null;
+  return FORMS.get(rest) ?? null;
 }
 
 // Words that may stand before the verb of a note ("we then ran", "also tried").
