@@ -162,3 +162,23 @@ describe("LOGBOOK on dictated voice memos", () => {
     expect(got[0]!.result).toMatch(/^Field-cured cylinders broke/);
   });
 });
+
+describe("LOGBOOK on a report pasted from a PDF", () => {
+  const report = [
+    "IRAP Progress Report — Project 987654 — Nordair Inc.          Page 1 of 2",
+    "Reporting period: February 3 – February 21, 2025",
+    "",
+    "Feb. 6 — Tested whether fan power can detect frost. Fan power rose 14%, but the signal also moved 6% with",
+    "──────────────────────────────────────────",
+    "Confidential                                        Page 2 of 2",
+    "IRAP Progress Report — Project 987654 — Nordair Inc.",
+    "wind gusts from the cross-flow fan. Data: fanpower_0206.csv.",
+  ].join("\n");
+
+  it("rejoins a sentence the page break cut, and keeps the footer and running header out", () => {
+    const got = rows(report);
+    expect(got.map((e) => e.date)).toEqual(["2025-02-06"]);
+    expect(got[0]!.result).toMatch(/moved 6% with wind gusts from the cross-flow fan\./);
+    expect(`${text(got[0]!)} ${got[0]!.evidence.join(" ")}`).not.toMatch(/Confidential|Page|IRAP|p\. 2/);
+  });
+});

@@ -296,6 +296,7 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   if (!framed || framed.text.trim() === "") return null;
   const rest = framed.text.slice(0, framed.text.length - framed.separator.length).trim().replace(/^[[(]/, "");
   if (framed.separator === ": " && EXPORT_STAMP.test(rest)) return null;
+  if (endsInRange(framed)) return null;
   const yearless = !/(?:19|20)\d{2}/.test(text.slice(last.index));
   // "Nadia Roy commented · Mar 3": a tracker stamps its messages with the day alone; elsewhere a
   // yearless date closing a line is too often what the line is about.
@@ -311,6 +312,17 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
 // "Tom Ashby — Tue 4 Mar 08:51": a tracker's activity stamps each entry with who wrote it and when,
 // to the minute; a line of notes that closes on a day and a time is not so signed by a name alone.
 const AUTHOR = /^@?\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){0,2}$/u;
+
+// "Reporting period: February 3 – February 21, 2025": the date that closes a range is not the day of
+// the line.
+function endsInRange(framed: { separator: string; text: string }): boolean {
+  if (!/^ [–—-] $/.test(framed.separator)) return false;
+  const before = framed.text.slice(0, framed.text.length - framed.separator.length).trimEnd();
+  if (!/\d(?:st|nd|rd|th)?$/i.test(before)) return false;
+  const dates = findDates(before, "2000");
+  const last = dates[dates.length - 1];
+  return last !== undefined && last.index + last.length === before.length;
+}
 
 // "Site: Prince George mill   Exported: 2025-11-03": the day a tool printed its records, not a day of work.
 const EXPORT_STAMP = /(?:^|\s)(?:exported|printed|generated|downloaded|run date|report date|as of)$/i;

@@ -11,6 +11,7 @@ import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
+import { withoutPageFrames } from "./pages";
 import { spokenFigures } from "./spoken";
 import { cellSentences, isRule, pipeCells, tableCells } from "./table";
 import { asDone, leadingWorkVerb, workVerb } from "./verbs";
@@ -310,7 +311,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!seg) seg = open(messageDate, false);
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : message.text));
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(message.text)));
     for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const committed = commit ? commitLine(commit.rest, ctx) : null;
