@@ -69,6 +69,12 @@ describe("PRECHECK reads what the field's own sources could not cover", () => {
     expect(uncertainty("We chose our supplier by comparing the price of the powders we tried, since the standard mix did not meet the colour.")).not.toBe("MET");
   });
 
+  it("does not take sources named without a gap, or the claimant's own inexperience, for the field falling short", () => {
+    expect(
+      uncertainty("None of us had cured sausage before, so we hired a consultant and followed standard recipes and the CFIA guidance on pH."),
+    ).not.toBe("MET");
+  });
+
   it("meets the hypothesis when a mechanism is put forward in plain words", () => {
     const hypothesis = (text: string) => criterion(precheck(`${text} ${WORK}`).output, "hypothesis").status;
     expect(hypothesis("Our agronomist thought the cold soil was slowing nitrogen release, so we compared two seeding dates.")).toBe("MET");

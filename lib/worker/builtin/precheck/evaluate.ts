@@ -107,8 +107,6 @@ function gapsFor(guide: CriterionGuide, status: Status, missing: FacetGuide[], d
   return gaps;
 }
 
-// "Standard lyoprotectants lose 1-2 logs; our target was under 0.5 log" states the unknown as the CRA
-// frames it: whether the target could be reached when standard practice falls short of it.
 // "The kiln schedules from the kiln maker and the forestry handbook are written for green wood; none of
 // them fit": what the field knows (its suppliers, handbooks, published data) falls short of the case,
 // which is what the unknown is. The claimant's own product failing ("our standard box failed") is not.
@@ -117,14 +115,22 @@ function gapsFor(guide: CriterionGuide, status: Status, missing: FacetGuide[], d
 const KNOWLEDGE_SOURCE =
   /\b(?:handbooks?|guides?|guidance|guidelines|literature|papers|published|datasheets?|application notes?|tables|schedules|manuals?|textbooks?|extension office|experts?|nobody|no one|(?:suppliers?|vendors?|makers?|manufacturers?)(?:'s?|’s?| (?:[\w-]+ ){0,2}(?:said|says|say|told|tell|recommend(?:s|ed)?|rate[sd]?|assume[sd]?|are for|is for|only|had no|have no|could not|couldn't|did not|didn't|do not|don't)\b))/;
 
+// ...and the sentence says where it falls short ("are written for green wood", "had no data", "don't go
+// that fine"); "we followed standard recipes and the CFIA guidance" names the sources without a gap, and
+// "none of us had done it before" is the claimant's own inexperience.
+const SHORTFALL =
+  /\b(?:not|no|nothing|never|only|cannot|none of (?!us\b)|(?:do|does|did|could|would|can|is|are|was|were|had|have|has)n['’]t|stops?|stopped|assumes?|assumed|(?:written|designed|rated|made|meant|intended) for|(?:are|is|were|was) for|fail(?:s|ed)?|we need|we needed|rel(?:y|ies|ied) on|down to|(?:below|above|beyond) (?:that|this|it)|works? (?:only )?for)\b/;
+
+// "Standard lyoprotectants lose 1-2 logs; our target was under 0.5 log" states the unknown as the CRA
+// frames it: whether the target could be reached when standard practice falls short of it; so does the
+// field's own knowledge falling short of the case.
 function impliedUnknown(guide: CriterionGuide, facets: Set<string>, top: Classified[]): void {
   if (guide.id !== "uncertainty" || !facets.has("standard_failed")) return;
-  const fieldFellShort = top.some(
-    (c) =>
-      c.facets.uncertainty.has("standard_failed") &&
-      !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === "uncertainty") &&
-      KNOWLEDGE_SOURCE.test(c.sentence.text.toLowerCase()),
-  );
+  const fieldFellShort = top.some((c) => {
+    if (!c.facets.uncertainty.has("standard_failed") || c.redFlags.some((f) => RED_FLAGS[f.id].criterion === "uncertainty")) return false;
+    const text = c.sentence.text.toLowerCase();
+    return KNOWLEDGE_SOURCE.test(text) && SHORTFALL.test(text);
+  });
   if (facets.has("target") || fieldFellShort) facets.add("unknown");
 }
 
