@@ -64,3 +64,17 @@ describe("PRECHECK quotes only sentences that support their criterion", () => {
     expect(output.redFlags.map((f) => f.id)).toContain("trial_and_error");
   });
 });
+
+describe("PRECHECK quotes a sentence about the records as the records", () => {
+  it("does not quote 'every batch is in our notebook' as the investigation", () => {
+    const { output } = precheck(
+      "The published curing tables stop at 5 degrees, so we did not know whether the mortar would set at minus 10. " +
+        "We mixed 18 test batches with three accelerator doses and measured compressive strength at 3 and 7 days. " +
+        "The 2% dose reached 10 MPa at 7 days; we learned the dose matters more than the mix temperature. " +
+        "Every batch is in our notebook with the date, the dose and the readings.",
+    );
+    const under = (id: string) => output.criteria.find((c) => c.id === id)!.evidence.join(" ");
+    expect(under("systematic_investigation")).not.toContain("Every batch is in our notebook");
+    expect(under("documentation")).toContain("Every batch is in our notebook");
+  });
+});

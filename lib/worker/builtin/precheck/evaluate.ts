@@ -59,6 +59,8 @@ function onlyFailure(c: Classified): boolean {
 function quotable(c: Classified, guide: CriterionGuide): boolean {
   if (c.score[guide.id] < 2 || c.introducesCompany || c.sentence.text.trimEnd().endsWith("?")) return false;
   if (guide.id === "advancement" && onlyFailure(c)) return false;
+  // "Every batch is in our notebook with the date": a sentence about the records is quoted as the records.
+  if (guide.id === "systematic_investigation" && c.score.documentation >= 2 && c.score.documentation >= c.score.systematic_investigation) return false;
   if (guide.id !== "documentation" && CLAIM_TALK.test(c.sentence.text.toLowerCase())) return false;
   return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id);
 }
