@@ -182,3 +182,29 @@ describe("LOGBOOK on a report pasted from a PDF", () => {
     expect(`${text(got[0]!)} ${got[0]!.evidence.join(" ")}`).not.toMatch(/Confidential|Page|IRAP|p\. 2/);
   });
 });
+
+describe("LOGBOOK on a shift handover log", () => {
+  const log = [
+    "3/17 DAYS — Lead: G. Lavoie",
+    "- Safety: no incidents. Pump #2 seal leaking, WO raised.",
+    "- Trial: poured 120 m3 of paste at 3.5% binder. Slump 7.5 in, flow ok.",
+    "",
+    "3/17 NIGHTS — Lead: S. Nakamura",
+    "- Normal production, stope 3820, 5% GU. Nothing to report for trial.",
+    "",
+    "3/26 DAYS — Lead: G. Lavoie",
+    "- Poured 80 m3 at 3.5% binder. Slump 7 in. Also placed 2 thermistors in the fill.",
+  ].join("\n");
+
+  it("keeps the shift and its lead out of the row, and the safety round and work orders too", () => {
+    const got = rows(log);
+    for (const e of got) expect(text(e)).not.toMatch(/DAYS|Lead|Lavoie|Safety|incidents|WO raised/);
+    expect(got[0]!.work).toMatch(/^Poured 120 m3/);
+  });
+
+  it("opens no row for a shift that says it did nothing for the trial, and reads 'placed' as work", () => {
+    const got = rows(log);
+    expect(got.map((e) => e.date)).toEqual(["2025-03-17", "2025-03-26"]);
+    expect(got[1]!.work).toMatch(/placed 2 thermistors/);
+  });
+});

@@ -10,3 +10,9 @@ export function isChatter(text: string): boolean {
   const head = text.slice(0, CHATTER_CHARS);
   return (CHATTER.test(head) || NO_WORK.test(head)) && figureIn(text) !== "strong";
 }
+
+// "Normal production, stope 3820. Nothing to report for trial.": a day the notes say had no R&D, whatever
+// else its lines hold, unless they report work done.
+export function saysNoWork(text: string): boolean {
+  return NO_WORK.test(text.slice(0, CHATTER_CHARS));
+}

@@ -53,3 +53,16 @@ export function withoutHeaderFields(rest: string): string {
   const cells = rest.split("|").map((c) => c.trim()).filter((c) => c !== "" && !isFrameField(c));
   return cells.join(". ");
 }
+
+// "3/17 DAYS — Lead: G. Lavoie", "Mar 3, night shift - Operator: K. Mensah": a shift log's day line
+// names the shift and who led it. Only a line whose every field is such a frame, with a named role,
+// is one; "Mar 3 — Rack 3 baseline" names the work.
+const ROLE = /^(?:lead|shift lead|supervisor|super|tech|technician|operator|crew|foreman|author|analyst|engineer|by|on shift)\s*:\s*\p{Lu}[\p{L}.' -]{0,40}$/iu;
+const FIELD_BREAK = / [—–-] |[|,;]/;
+const FRAME_CHARS = 80;
+
+export function isCrewHeader(rest: string): boolean {
+  if (rest.length > FRAME_CHARS || !rest.includes(":")) return false;
+  const fields = rest.split(FIELD_BREAK).map((f) => f.trim()).filter((f) => f !== "");
+  return fields.some((f) => ROLE.test(f)) && fields.every((f) => ROLE.test(f) || isFrameField(f));
+}

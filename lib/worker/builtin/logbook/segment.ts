@@ -4,9 +4,9 @@ import { userMessages } from "../corpus";
 import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
-import { isChatter } from "./chatter";
+import { isChatter, saysNoWork } from "./chatter";
 import { csvAsTable } from "./csv";
-import { withoutChatStamp, withoutDayRule, withoutHeaderFields } from "./frames";
+import { isCrewHeader, withoutChatStamp, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
@@ -365,9 +365,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (!leading && !dated && !state.dated) ctx.year = statedYear(line) ?? ctx.year;
       // A header's date and its fields ("07-Apr-2025 | Day shift"): a stop in a name ("R. Gauthier") would
       // otherwise cut the line into sentences.
-      if (leading?.rest.startsWith("|")) {
+      if (leading && (leading.rest.startsWith("|") || isCrewHeader(leading.rest))) {
         ctx.last = leading.iso;
-        const fields = withoutHeaderFields(leading.rest);
+        const fields = leading.rest.startsWith("|") ? withoutHeaderFields(leading.rest) : "";
         open(leading.iso, true).sentences.push(...(fields ? [{ text: fields, lineStart: true, open: false }] : []));
         continue;
       }
@@ -431,9 +431,10 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   });
   const firstDated = new Map<number, number>();
   for (const seg of segments) if (seg.dated && !firstDated.has(seg.message)) firstDated.set(seg.message, seg.order);
+  const idle = new Set(segments.filter((seg) => seg.sentences.some((s) => saysNoWork(s.text))));
   for (const seg of segments) seg.sentences = seg.sentences.filter((s) => !isChatter(s.text));
   const kept = segments.filter((seg) => {
-    if (seg.sentences.length === 0 || seg.routine) return false;
+    if (seg.sentences.length === 0 || seg.routine || (idle.has(seg) && !reportsWork(seg))) return false;
     if (seg.dated) return true;
     // An undated scrap ("Thanks!") is not a logbook entry, nor the title line above dated notes.
     const beforeDated = seg.order < (firstDated.get(seg.message) ?? -1);
