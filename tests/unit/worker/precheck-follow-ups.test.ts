@@ -40,3 +40,14 @@ describe("PRECHECK follow-up facts", () => {
     expect(output.followUpQuestions.some((q) => q.startsWith('You wrote "The numbers are in a spreadsheet"'))).toBe(true);
   });
 });
+
+describe("PRECHECK follow-up names", () => {
+  it("does not take a file format, a numbered phase, a short abbreviation or a country for a tool", () => {
+    const { names } = facts(
+      "We tested 3D printed brackets from Taiwan in phase II and exported the A/B results to a PDF. " +
+        "We ran the Stratasys printer and the Ansys model against 40 coupons and measured the tensile strength.",
+    );
+    expect(names).toEqual(expect.arrayContaining(["Stratasys", "Ansys"]));
+    for (const word of ["3D", "Taiwan", "II", "A/B", "PDF"]) expect(names).not.toContain(word);
+  });
+});

@@ -55,9 +55,18 @@ const PLACES = new Set(
     "Niagara Chatham Sarnia Belleville Cornwall Timmins Prince Albert Moose Jaw Grande Prairie Fort McMurray Chilliwack " +
     "American Chinese Danish Dutch English European Finnish French German Indian Israeli Italian Japanese Korean Mexican " +
     "Norwegian Polish Spanish Swedish Swiss Turkish Atlantic Pacific Arctic North South East West Northern Southern " +
-    "Eastern Western"
+    "Eastern Western China Taiwan Japan Korea Vietnam India Germany Italy France Spain Sweden Norway Finland Denmark " +
+    "Poland Mexico Brazil USA US UK Europe Asia Africa"
   ).split(" "),
 );
+// A file format, a numbered part or a short abbreviation ("PDF", "Phase II", "3D", "A/B", "DO") names
+// nothing one could have tried first.
+const NOT_A_TOOL = new Set(["PDF", "CSV", "XLS", "XLSX", "TXT", "JPG", "PNG", "DOC", "DOCX", "II", "III", "IV", "VI", "VII", "VIII", "IX", "XI", "XII"]);
+const FEW_LETTERS = 3;
+
+function tooShortForAName(word: string): boolean {
+  return (word.match(/\p{L}/gu) ?? []).length < FEW_LETTERS;
+}
 const BEFORE_PLACE = new Set(["near", "outside"]);
 // "6-storey", "3-axis": a count and an ordinary word.
 const COUNTED_WORD = /^\d+-\p{Ll}+$/u;
@@ -73,7 +82,7 @@ function namesIn(text: string, figures: string[]): string[] {
   words.forEach((raw, i) => {
     // "Sandvik's inserts": the name without its possessive.
     const word = trimEnd(raw.replace(/^[^\p{L}\p{N}]+/u, "").replace(/['’]s$/u, ""), /[^\p{L}\p{N}#+]/u);
-    if (i === 0 || word.length < 2 || COMMON.has(word) || PLACES.has(word) || units.has(word)) return;
+    if (i === 0 || tooShortForAName(word) || COMMON.has(word) || PLACES.has(word) || NOT_A_TOOL.has(word) || units.has(word)) return;
     if (word.includes("'") || word.includes("’") || COUNTED_WORD.test(word) || BEFORE_PLACE.has(words[i - 1]!.toLowerCase())) return;
     const capital = /^\p{Lu}/u.test(word);
     const mixed = /\p{L}/u.test(word) && /\p{N}/u.test(word);
