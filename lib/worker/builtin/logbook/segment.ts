@@ -80,9 +80,10 @@ const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|sat
 
 // "n/a", "-": a day's entry that says there is nothing to say.
 const NOTHING = /^(?:n\/a|na|nil|none|-|—)\.?$/i;
+const NOTHING_CHARS = 5;
 
 function isNoise(sentence: string): boolean {
-  return NOTHING.test(sentence) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return (sentence.length <= NOTHING_CHARS && NOTHING.test(sentence)) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
 // The input has no timestamp of its own: the latest message in the history is the closest date. Without
@@ -138,7 +139,7 @@ const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?\s+(?=\S)/i;
 // only after punctuation: after a figure it is a micrometre ("Ra 0.8 um").
 // Read once over the whole message: per line, three passes cost more than the line's own reading.
 const SPOKEN_OPENER =
-  /(^|[.!?][ \t]+)(?:(?:okay|ok|alright|right)(?:,? so)?,[ \t]*(?:(?:um+|uh+|erm),[ \t]*)?)?(?:quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)?/gim;
+  /(^|[.!?][ \t]+)(?:(?:okay|ok|alright|right)(?:,? so)?,[ \t]*(?:(?:um+|uh+|erm),[ \t]*)?(?:quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)?|quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)/gim;
 const SPOKEN_FILLER = /(^|[.!?,;][ \t]+)(?:um+|uh+|erm),[ \t]*/gim;
 const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
 
@@ -431,8 +432,13 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   });
   const firstDated = new Map<number, number>();
   for (const seg of segments) if (seg.dated && !firstDated.has(seg.message)) firstDated.set(seg.message, seg.order);
-  const idle = new Set(segments.filter((seg) => seg.sentences.some((s) => saysNoWork(s.text))));
-  for (const seg of segments) seg.sentences = seg.sentences.filter((s) => !isChatter(s.text));
+  const idle = new Set<Building>();
+  for (const seg of segments) {
+    const said = seg.sentences;
+    seg.sentences = said.filter((s) => !isChatter(s.text));
+    // Only a sentence dropped as chatter can be one saying the day had no R&D.
+    if (seg.sentences.length < said.length && said.some((s) => saysNoWork(s.text))) idle.add(seg);
+  }
   const kept = segments.filter((seg) => {
     if (seg.sentences.length === 0 || seg.routine || (idle.has(seg) && !reportsWork(seg))) return false;
     if (seg.dated) return true;
