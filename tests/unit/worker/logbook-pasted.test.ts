@@ -208,3 +208,15 @@ describe("LOGBOOK on a shift handover log", () => {
     expect(got[1]!.work).toMatch(/placed 2 thermistors/);
   });
 });
+
+describe("LOGBOOK on a spreadsheet cell with a label of its own", () => {
+  it("reads 'Hypothesis:' inside an Activity cell as the hypothesis, and the rest of the cell as the work", () => {
+    const csv = [
+      '"Date","Engineer","Activity","Outcome"',
+      '"05.02.2025","R. Okafor","Hypothesis: the UART left enabled keeps HFCLK running in sleep. Disabled UART logging in the sleep build, re-measured","Average current dropped to 18 uA"',
+    ].join("\n");
+    const [row] = rows(csv);
+    expect(row!.hypothesis).toMatch(/^The UART left enabled keeps HFCLK running/);
+    expect(row!.work).toMatch(/^Disabled UART logging/);
+  });
+});

@@ -1,4 +1,5 @@
 import { LABELS } from "../lexicon/logbook-cues";
+import { splitSentences } from "../text/sentences";
 
 // Notes kept as a table ("| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |",
 // or a spreadsheet's tab-separated rows):
@@ -47,11 +48,25 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
     // "next_step": an export's column names join their words with underscores.
     const name = column.toLowerCase().replace(/_/g, " ");
     if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name)) return;
-    if (LABELS[name]) out.push(`${name}: ${cell}`);
+    if (LABELS[name]) out.push(...labelled(name, cell));
     else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) out.push(`result: ${quantity(column, cell)}`);
     else out.push(cell);
   });
   return out;
+}
+
+// "Activity": "Hypothesis: the UART keeps HFCLK running. Disabled UART, re-measured": a sentence of the
+// cell with a label of its own keeps it; the column's label governs the others.
+const OWN_LABEL = /^([A-Za-z][A-Za-z -]{0,22}):\s/;
+
+function ownLabel(sentence: string): boolean {
+  const m = OWN_LABEL.exec(sentence);
+  return m !== null && LABELS[m[1]!.trim().toLowerCase()] !== undefined;
+}
+
+function labelled(name: string, cell: string): string[] {
+  if (!cell.includes(":")) return [`${name}: ${cell}`];
+  return splitSentences(cell).map((s) => (ownLabel(s.text) ? s.text : `${name}: ${s.text}`));
 }
 
 // Who ran the row ("author": Priya) is a name, not a note of the work.
