@@ -220,3 +220,17 @@ describe("LOGBOOK on a spreadsheet cell with a label of its own", () => {
     expect(row!.work).toMatch(/^Disabled UART logging/);
   });
 });
+
+describe("LOGBOOK on firmware work named by its build", () => {
+  it("reads adding a 'Smith predictor' as work, not a prediction", () => {
+    const [row] = rows("2025-03-06: Measured the lag with a salt pulse: 5.8 min to the sensor. Added a Smith predictor with 5.8 min dead time.");
+    expect(row!.hypothesis).toBe("");
+    expect(row!.work).toMatch(/Added a Smith predictor/);
+  });
+
+  it("lists a tagged build and a 'v' version as evidence, but not a bare version number", () => {
+    const [row] = rows("2025-03-10: Flashed firmware build 2.3.1-rc1 on channel B. Ran v0.4.2 at -20 °C for 24 h. Firmware 0.9.3 on the spare. Overshoot 1.95 mS/cm.");
+    expect(row!.evidence).toEqual(expect.arrayContaining(["2.3.1-rc1", "v0.4.2"]));
+    expect(row!.evidence).not.toContain("0.9.3");
+  });
+});

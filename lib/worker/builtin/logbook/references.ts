@@ -123,9 +123,17 @@ const BRANCH = /^[\w.-]{1,40}\/[\w./-]{1,80}$/;
 const BUILD = /^[A-Za-z][\w]{0,15}-\d{1,4}(?:\.\d{1,4}){1,3}(?:-[\w]{1,10})?$/;
 const SHORT_TICKET = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 
+// "firmware build 2.3.1-rc1", "Ran v0.4.2 at -20 °C": a release of the software under test, by its
+// number; "v" and three parts name one anywhere, a number with a tag ("-rc1") after a word for it.
+const VERSION = /^v?\d{1,3}(?:\.\d{1,4}){1,3}(?:-[\w.]{1,10})?$/;
+const TAGGED_VERSION = /^v\d{1,3}(?:\.\d{1,4}){2,3}(?:-[\w.]{1,10})?$/;
+const RELEASE_WORDS = new Set(["build", "tag", "release", "version"]);
+
 function namedAfter(word: string, token: string): boolean {
   if (word === "branch") return BRANCH.test(token);
-  if (word === "build" || word === "tag" || word === "release") return BUILD.test(token);
+  if (TAGGED_VERSION.test(token)) return true;
+  // A number alone ("firmware 0.9.3") reads as a bare figure: only one with a letter is a record.
+  if (RELEASE_WORDS.has(word)) return BUILD.test(token) || (/[a-z]/i.test(token) && VERSION.test(token));
   return TICKET_WORDS.has(word) && SHORT_TICKET.test(token);
 }
 
