@@ -234,3 +234,21 @@ describe("LOGBOOK on firmware work named by its build", () => {
     expect(row!.evidence).not.toContain("0.9.3");
   });
 });
+
+describe("LOGBOOK on openers that are no work", () => {
+  it("names a site diary's day from what the crew did, not the weather it opens with", () => {
+    const diary = "Monday, January 13, 2025 — Cold morning, -24 °C at 7 am, crew of six, we placed the first test panel with the accelerator at 2% and covered it with blankets; by 5 pm the core held 14 °C.";
+    expect(rows(diary)[0]!.title).toMatch(/^Placing the first test panel/);
+  });
+
+  it("drops a chat message's greeting and reaction after its dated stamp", () => {
+    const chat = [
+      "[Apr 14, 2025 9:02 AM] Priya S: morning all. reminder standup moved to 10",
+      "[Apr 14, 2025 9:40 AM] Dan K: ran the line-item extractor on the holdout set. F1 is 0.71 overall",
+      "[Apr 14, 2025 9:43 AM] Priya S: 😬 ok. can you try deskewing before detection tomorrow?",
+    ].join("\n");
+    const [row] = rows(chat);
+    expect(`${row!.title} ${row!.work}`).not.toMatch(/morning|😬|\bok\b/i);
+    expect(row!.nextSteps).toMatch(/deskewing before detection/);
+  });
+});

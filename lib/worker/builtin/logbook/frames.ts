@@ -35,9 +35,17 @@ const ACKNOWLEDGEMENT = /^(?:done|ok|okay|ouch|nice|cool|great|yep|yes|sure|lol|
 export function withoutChatStamp(text: string): string {
   const m = CHAT_STAMP.exec(text);
   if (!m) return text;
-  const said = withoutSpeaker(text.slice(m[0].length));
-  return said.replace(CHAT_GREETING, "").replace(ACKNOWLEDGEMENT, "");
+  return withoutChatter(withoutSpeaker(text.slice(m[0].length)));
 }
+
+// What a message says after its stamp and speaker, without the greeting or acknowledgement it opens with.
+export function withoutChatter(said: string): string {
+  const text = said.charCodeAt(0) > 0x2000 ? said.replace(REACTION, "") : said;
+  return text.replace(CHAT_GREETING, "").replace(ACKNOWLEDGEMENT, "");
+}
+
+// "😬 ok.": a reaction before the words. A reaction alone stays, so the message still stands as a line.
+const REACTION = /^(?:\p{Extended_Pictographic}\uFE0F?\s*){1,3}(?=[^\s\p{Extended_Pictographic}])/u;
 
 // "07-Apr-2025 | Day shift | Supervisor: R. Gauthier": a log's header puts the date before a few
 // fields naming the shift and who ran it. A field with a figure or a verb of work is a note

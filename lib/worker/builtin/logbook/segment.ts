@@ -6,7 +6,7 @@ import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { isChatter, saysNoWork } from "./chatter";
 import { csvAsTable } from "./csv";
-import { isCrewHeader, withoutChatStamp, withoutDayRule, withoutHeaderFields } from "./frames";
+import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
@@ -392,7 +392,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       sentences.forEach((said, i) => {
         const text = askedWork(said) ?? said;
         ctx.lineStart = i === 0;
-        const found = leadingDate(text, ctx);
+        const stamped = leadingDate(text, ctx);
+        // "[Apr 14, 2025 9:02 AM] Priya S: morning all.": a message's greeting after its stamp.
+        const found = stamped?.clock ? { ...stamped, rest: withoutChatter(stamped.rest) } : stamped;
         if (found) {
           ctx.last = found.iso;
           if (found.week) ctx.week = found.iso;

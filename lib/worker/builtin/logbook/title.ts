@@ -183,8 +183,22 @@ function withoutTopic(text: string): string {
   return m && leadingWorkVerb(rest)?.verb.form === "past" ? rest : text;
 }
 
+// "Cold morning, -24 °C at 7 am, crew of six, we placed the first test panel …": a site diary sets the
+// scene before it says what the crew did; the row is named from "we placed".
+const SCENE_CLAUSES = 8;
+const CREW = new Set(["we", "i", "they"]);
+
+function fromCrewClause(text: string): string {
+  const clauses = text.split(", ", SCENE_CLAUSES);
+  if (clauses.length < 2 || leadingWorkVerb(clauses[0]!)) return text;
+  const at = clauses.findIndex((c, i) => i > 0 && CREW.has((c.split(" ", 1)[0] ?? "").toLowerCase()) && leadingWorkVerb(c)?.verb.form === "past");
+  return at > 0 ? text.slice(clauses.slice(0, at).join(", ").length + 2) : text;
+}
+
 function actionOf(piece: Piece, order: number): Action {
   if (piece.field !== "work") return { piece, order, kind: null, moved: false };
+  const scene = fromCrewClause(piece.text);
+  if (scene !== piece.text) return { piece: { ...piece, text: scene }, order, kind: kindOf(scene), moved: false };
   const topical = withoutTopic(piece.text);
   if (topical !== piece.text) return { piece: { ...piece, text: topical }, order, kind: kindOf(topical), moved: false };
   const moved = participleMovedFirst(piece.text);
