@@ -252,3 +252,16 @@ describe("LOGBOOK on openers that are no work", () => {
     expect(row!.nextSteps).toMatch(/deskewing before detection/);
   });
 });
+
+describe("LOGBOOK on specimens broken and records named by their folder", () => {
+  it("reads breaking cylinders as the work, and their strength as the result", () => {
+    const [row] = rows("2025-01-20: Broke field-cured cylinders from panel 2 (set C-2) at the lab at 48 h: 11.8 MPa average.");
+    expect(row!.work).toMatch(/^Broke field-cured cylinders/);
+    expect(row!.result).toMatch(/11\.8 MPa/);
+  });
+
+  it("lists a folder and a quoted album as evidence", () => {
+    const [row] = rows('2025-01-13: Placed the first panel; photos in the site album "Trial 1 Jan 13" and the shared drive, folder coat_0708.');
+    expect(row!.evidence).toEqual(expect.arrayContaining(["Trial 1 Jan 13", "coat_0708"]));
+  });
+});

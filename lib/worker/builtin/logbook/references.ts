@@ -129,8 +129,12 @@ const VERSION = /^v?\d{1,3}(?:\.\d{1,4}){1,3}(?:-[\w.]{1,10})?$/;
 const TAGGED_VERSION = /^v\d{1,3}(?:\.\d{1,4}){2,3}(?:-[\w.]{1,10})?$/;
 const RELEASE_WORDS = new Set(["build", "tag", "release", "version"]);
 
+// "photos in folder coat_0708": a folder or album named by a word with a digit or an underscore.
+const FOLDER_WORDS = new Set(["folder", "album", "directory", "dir"]);
+
 function namedAfter(word: string, token: string): boolean {
   if (word === "branch") return BRANCH.test(token);
+  if (FOLDER_WORDS.has(word)) return allNameChars(token) && /[\d_]/.test(token) && [...token].some(isLetter);
   if (TAGGED_VERSION.test(token)) return true;
   // A number alone ("firmware 0.9.3") reads as a bare figure: only one with a letter is a record.
   if (RELEASE_WORDS.has(word)) return BUILD.test(token) || (/[a-z]/i.test(token) && VERSION.test(token));
@@ -148,9 +152,18 @@ const MAYBE_REFERENCE = /[./\\#_-]|^[0-9a-f]{7,40}$/i;
 const MARKDOWN_LINK = /^\[([^\]\s]{2,80})\]\([^)\s]{1,400}\)/;
 const MAYBE_REFERENCE_IN = /[./\\#_-]|[0-9a-f]{7}/i;
 
+// 'the site album "Trial 1 Jan 13"': a folder or album named in quotes, spaces and all.
+const QUOTED_FOLDER = /\b(?:folder|album|directory)\s+"([^"\n]{2,60})"/gi;
+
+function quotedFolders(text: string): Reference[] {
+  if (!text.includes('"')) return [];
+  return [...text.matchAll(QUOTED_FOLDER)].map((m) => ({ text: m[1]!, start: m.index, end: m.index + m[0].length }));
+}
+
 export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
-  if (knownFiles.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pages?)\b/i.test(text)) return [];
-  const found: Reference[] = [];
+  const quoted = quotedFolders(text);
+  if (knownFiles.length === 0 && quoted.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pages?)\b/i.test(text)) return [];
+  const found: Reference[] = [...quoted];
   const lower = knownFiles.length > 0 ? text.toLowerCase() : "";
   for (const name of knownFiles) {
     const at = lower.indexOf(name.toLowerCase());
