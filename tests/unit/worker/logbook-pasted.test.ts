@@ -265,3 +265,10 @@ describe("LOGBOOK on specimens broken and records named by their folder", () => 
     expect(row!.evidence).toEqual(expect.arrayContaining(["Trial 1 Jan 13", "coat_0708"]));
   });
 });
+
+describe("LOGBOOK on a thing named as done", () => {
+  it("reads 'Build B-0916 done with …' as the build finished, not a command put in the past", () => {
+    const [row] = rows("2025-09-16: Build B-0916 done with the contour-then-hatch order swapped. Porosity 0.09%.");
+    expect(row!.work).toMatch(/^Finished build B-0916 with the contour-then-hatch order swapped/);
+  });
+});

@@ -217,11 +217,23 @@ function inPast(token: string): string {
   return verb?.form === "base" ? token.replace(word, pastForm(verb.base)) : token;
 }
 
+// "Build B-0916 done with the order swapped": a verb that is a noun too, then "done" within a few
+// words, names the thing finished; it commands nothing.
+const DONE_REACH = 3;
+
+function namedThenDone(tokens: string[]): boolean {
+  for (let k = 1; k <= DONE_REACH && k < tokens.length; k++) {
+    if (FINISHED.has(lower(tokens[k]!))) return true;
+    if (endsClause(tokens[k]!)) return false;
+  }
+  return false;
+}
+
 export function voiced(text: string, experiment: Experiment | null): string {
   const { tokens, rest } = head(text.trim());
   if (tokens.length === 0 || tokens[0] === "") return text;
   if (leadingWorkVerb(tokens.slice(0, 5).join(" "))) {
-    const command = commandInPast(tokens) ?? withoutSubject(tokens);
+    const command = (namedThenDone(tokens) ? participleFirst(tokens) : null) ?? commandInPast(tokens) ?? withoutSubject(tokens);
     return command ? command.join(" ") + rest : text;
   }
   const whole = rest === "";
