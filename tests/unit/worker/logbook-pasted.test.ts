@@ -272,3 +272,20 @@ describe("LOGBOOK on a thing named as done", () => {
     expect(row!.work).toMatch(/^Finished build B-0916 with the contour-then-hatch order swapped/);
   });
 });
+
+describe("LOGBOOK on a Notion table whose cells hold several sentences", () => {
+  const table = [
+    "| Date | Owner | Notes |",
+    "|---|---|---|",
+    "| June 9, 2025 | Kelsey | Seeded growth-chamber pots at 8% soil moisture, coated vs uncoated. Idea: SAP holds water around the seed so emergence should be better. Emergence day 7: coated 62%, uncoated 41%. |",
+    "| June 16, 2025 | Kelsey | Repeated dry-soil chamber run at 6% moisture. Coated 38%, uncoated 35%, no real difference. Coating dust-off 0.8 g/100 kg. |",
+  ].join("\n");
+
+  it("reads a cell sentence by sentence: its own label, its work and its figures", () => {
+    const [first, second] = rows(table);
+    expect(first!.hypothesis).toMatch(/^SAP holds water/);
+    expect(first!.title).not.toMatch(/coating 62%/i);
+    expect(second!.work).toBe("Repeated dry-soil chamber run at 6% moisture.");
+    expect(second!.result).toMatch(/^Coated 38%, uncoated 35%, no real difference\. Coating dust-off 0\.8/);
+  });
+});

@@ -50,7 +50,7 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
     if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name)) return;
     if (LABELS[name]) out.push(...labelled(name, cell));
     else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) out.push(`result: ${quantity(column, cell)}`);
-    else out.push(cell);
+    else out.push(...ownLabelled(cell));
   });
   return out;
 }
@@ -67,6 +67,12 @@ function ownLabel(sentence: string): boolean {
 function labelled(name: string, cell: string): string[] {
   if (!cell.includes(":")) return [`${name}: ${cell}`];
   return splitSentences(cell).map((s) => (ownLabel(s.text) ? s.text : `${name}: ${s.text}`));
+}
+
+// "Repeated the run at 6%. Coated 38%, uncoated 35%. Idea: SAP holds water": a cell of several
+// sentences is read as a line of notes is, sentence by sentence, each label with its own.
+function ownLabelled(cell: string): string[] {
+  return cell.includes(". ") ? splitSentences(cell).map((s) => s.text) : [cell];
 }
 
 // Who ran the row ("author": Priya) is a name, not a note of the work.

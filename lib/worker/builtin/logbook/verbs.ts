@@ -102,6 +102,9 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   // "coat cracked on 12% of seeds": a base form before what happened to it is its subject.
   if (verb?.form === "ing" && BE.has((words[at + 1] ?? "").toLowerCase())) return null;
   if (verb?.form === "base" && happenedTo(words[at + 1] ?? "")) return null;
+  if (verb?.form === "past" && namesGroupValue(clause, at)) return null;
+  // "Coating dust-off 0.8 g/100 kg", "mixing time 5 min": a gerund, a noun and a figure name a quantity.
+  if (verb?.form === "ing" && at === 0 && /^[a-z][\w-]*$/i.test(words[1] ?? "") && !DETERMINER_WORDS.has((words[1] ?? "").toLowerCase()) && /^\d/.test(words[2] ?? "")) return null;
   if (verb) return sentenceStart || verb.form !== "base" || person ? { verb, at } : null;
   if (setsTo(clause, words, at)) return { verb: { base: baseOfPast(word), form: "past" }, at };
   // "Also left six bottles at 20 degrees": after a subject or an adverb, where "Left side cracked" opens
@@ -126,6 +129,19 @@ function setsTo(clause: string, words: string[], at: number): boolean {
 }
 
 const PERSONS = new Set(["we", "i", "they", "team"]);
+const DETERMINER_WORDS = new Set(["the", "a", "an", "all", "both", "each", "every", "our", "this", "these", "those", "some", "more"]);
+
+// "coated 62%, uncoated 41%": a participle naming a group, then the group's figure, is a result's label.
+const GROUP_VALUE = /^[~≈<>]?\d{1,6}(?:[.,]\d{1,4})?%?$/;
+
+function namesGroupValue(clause: string, at: number): boolean {
+  if (at !== 0) return false;
+  const raw = clause.trim().split(/\s+/, 3);
+  const token = raw[1] ?? "";
+  const value = /[,;.]$/.test(token) ? token.slice(0, -1) : token;
+  if (!GROUP_VALUE.test(value) || !/[.,%]/.test(value)) return false;
+  return raw.length === 2 || value !== token;
+}
 
 // A past tense that reports what happened ("cracked", "failed", "dropped"), not work done.
 function happenedTo(word: string): boolean {
