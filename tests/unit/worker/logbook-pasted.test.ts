@@ -289,3 +289,13 @@ describe("LOGBOOK on a Notion table whose cells hold several sentences", () => {
     expect(second!.result).toMatch(/^Coated 38%, uncoated 35%, no real difference\. Coating dust-off 0\.8/);
   });
 });
+
+describe("LOGBOOK on a run named by its code before a colon", () => {
+  it("keeps the run's code and set-up as the work, and titles it by what was done", () => {
+    const [row] = rows("2025-04-22: F-09: F-08 + transglutaminase 0.3 U/g, incubated 2 h at 40 °C. Cohesiveness 0.38, hardness 31 N.");
+    expect(row!.work).toMatch(/^F-09: F-08 and transglutaminase 0\.3 U\/g/);
+    expect(row!.result).toMatch(/^Cohesiveness 0\.38/);
+    const [terse] = rows("2025-05-07 A2: flr dried 4h@105C -> 0.7%. flex 21.4 MPa.");
+    expect(terse!.title).toMatch(/^Drying flour/);
+  });
+});

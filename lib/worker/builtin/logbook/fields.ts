@@ -210,11 +210,15 @@ const TIME_POINTS = new Set(["day", "week", "wk", "month", "hour", "hr", "cycle"
 // "A", "3", "#4", "B1", "K-114", and a version of a design ("demand defrost v2").
 const SPECIMEN_ID = /^(?:[A-Z]{1,2}-?\d{0,4}|#?\d{1,3}|v\d{1,2})$/;
 
+const RUN_CODE = /^[A-Z]{1,3}-?\d{1,4}[a-z]?$/;
+
 function namesSpecimen(clause: Clause | undefined): boolean {
   if (!clause) return false;
   const words = clause.text.trim().split(/\s+/);
   const id = words[words.length - 1] ?? "";
-  if (words.length < 2 || words.length > NAME_WORDS || !SPECIMEN_ID.test(id)) return false;
+  // "F-09: F-08 + transglutaminase", "A2: flour dried 4 h": a run's code alone names it too.
+  if (words.length === 1) return RUN_CODE.test(id);
+  if (words.length > NAME_WORDS || !SPECIMEN_ID.test(id)) return false;
   // "latency P95: 2.8 s" names a quantity and "Day 14: yeast 2.1e3 CFU/g" a time point, not a specimen.
   return words.slice(0, -1).every((w) => /^[A-Za-z][a-z-]*$/.test(w) && !workVerb(w.toLowerCase()) && !MEASURE_WORDS.has(w.toLowerCase()) && !TIME_POINTS.has(w.toLowerCase()));
 }

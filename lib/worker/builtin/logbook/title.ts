@@ -180,7 +180,8 @@ const TOPIC = /^[\p{L}][\p{L}\d-]{0,20}(?: [\p{L}\d-]{1,20}){0,1}: (?=\S)/u;
 function withoutTopic(text: string): string {
   const m = TOPIC.exec(text);
   const rest = m ? text.slice(m[0].length) : "";
-  return m && leadingWorkVerb(rest)?.verb.form === "past" ? rest : text;
+  if (!m) return text;
+  return leadingWorkVerb(rest)?.verb.form === "past" ? rest : (participleMovedFirst(rest) ?? text);
 }
 
 // "Cold morning, -24 °C at 7 am, crew of six, we placed the first test panel …": a site diary sets the
