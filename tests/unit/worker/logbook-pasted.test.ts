@@ -299,3 +299,13 @@ describe("LOGBOOK on a run named by its code before a colon", () => {
     expect(terse!.title).toMatch(/^Drying flour/);
   });
 });
+
+describe("LOGBOOK on an arrow to what to try next", () => {
+  it("parts a hypothesis from the step its arrow leads to, in French or English", () => {
+    const [fr] = rows("2025-04-14: Hypothèse: la culture manque de sucre fermentescible → ajouter 1,5% dextrose.");
+    expect(fr!.hypothesis).toBe("La culture manque de sucre fermentescible.");
+    expect(fr!.nextSteps).toMatch(/^Ajouter 1,5% dextrose/);
+    const [en] = rows("2025-01-13: Moulded 20 doors, 4/20 cracked. hyp: crack is the weld line → try a bigger root radius");
+    expect(en!.nextSteps).toMatch(/^Try a bigger root radius/);
+  });
+});

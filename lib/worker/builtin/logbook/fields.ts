@@ -161,8 +161,16 @@ function commandAfterArrow(clauses: Clause[], at: number, text: string): boolean
     return arrow !== null && isCommand(text.slice(arrow[0].length));
   }
   const before = clauses[at - 1]!.text.trimEnd();
-  return /[→>]/.test(clauses[at]!.sep) && /[.!?]$/.test(before) && isCommand(text);
+  if (!/[→>]/.test(clauses[at]!.sep)) return false;
+  return STEP_AFTER_ARROW.has(bareWord(text.trimStart().split(" ", 1)[0] ?? "").toLowerCase()) || (/[.!?]$/.test(before) && isCommand(text));
 }
+
+// "la culture manque de sucre → ajouter 1,5% dextrose", "crack = weld line → try a bigger radius":
+// inside a sentence too, an arrow before a verb of trying leads to what to do next.
+const STEP_AFTER_ARROW = new Set([
+  "try", "retry", "test", "retest", "rerun", "check", "ajouter", "essayer", "tester", "vérifier", "refaire", "mesurer",
+  "augmenter", "réduire", "baisser", "diminuer", "remplacer", "changer", "comparer", "passer", "utiliser", "lancer",
+]);
 
 function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" | "statement" {
   const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "");

@@ -83,7 +83,7 @@ const NOTHING = /^(?:n\/a|na|nil|none|-|—)\.?$/i;
 const NOTHING_CHARS = 5;
 
 function isNoise(sentence: string): boolean {
-  return (sentence.length <= NOTHING_CHARS && NOTHING.test(sentence)) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return (sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0]!) && NOTHING.test(sentence)) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
 // The input has no timestamp of its own: the latest message in the history is the closest date. Without
@@ -152,8 +152,16 @@ const ASSENT = /(^|[.!?][ \t]+)(?:agreed|sounds good|makes sense|good (?:idea|ca
 // "Thanks for the report! 👍 Checked the driver source": a comment's courtesy, not its news.
 const THANKS = /(^|[.!?][ \t]+)(?:thanks|thank you)(?: (?:so much )?for [^.!?\n]{1,60})?[!.]+(?:[ \t]*\p{Extended_Pictographic}\uFE0F?){0,3}[ \t]*(?=\S)/gimu;
 
+// Each pass tries every line start of a pasted megabyte: one cheap look for its words first.
+const ASSENT_WORDS = /agreed|sounds good|makes sense|good (?:idea|call|point)|will do|got it|noted/i;
+const OPENER_WORDS = /\b(?:ok|okay|alright|right|quick)\b/i;
+
 function withoutFillers(text: string): string {
-  return spokenFigures(text).replace(GREETING, "$1").replace(ASSENT, "$1").replace(THANKS, "$1").replace(SPOKEN_OPENER, "$1").replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
+  let out = spokenFigures(text).replace(GREETING, "$1");
+  if (ASSENT_WORDS.test(out)) out = out.replace(ASSENT, "$1");
+  out = out.replace(THANKS, "$1");
+  if (OPENER_WORDS.test(out)) out = out.replace(SPOKEN_OPENER, "$1");
+  return out.replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
 }
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
