@@ -309,3 +309,31 @@ describe("LOGBOOK on an arrow to what to try next", () => {
     expect(en!.nextSteps).toMatch(/^Try a bigger root radius/);
   });
 });
+
+describe("LOGBOOK on a bench notebook's page", () => {
+  const page = [
+    "p. 112 — March 3rd",
+    "Method: Batch LPF-30-01. Lignin pre-methylolated 1 h at 60 °C, then cooked at 85 °C, 90 min.",
+    "Obs: viscosity 1,850 cP at 25 °C. Cell 3 impeller seal leaking, maintenance ticket raised.",
+    "Concl: too viscous to spray. ~~raise water~~ Try lower solids (40% instead of 45%).",
+    "Ref: photo IMG_2231, viscosity sheet VS-112.",
+    "",
+    "p. 115 — March 10th",
+    "Method: Free formaldehyde by hydroxylamine titration on LPF-30-02 and on the control PF-00.",
+    "Obs: free CH2O 0.9% vs 0.3%.",
+  ].join("\n");
+
+  it("drops struck-out words and the references line from the fields, and reads 'Concl:' as the result", () => {
+    const [first] = rows(page);
+    expect(first!.nextSteps).toBe("Try lower solids (40% instead of 45%).");
+    expect(`${first!.work} ${first!.result}`).not.toMatch(/Ref|raise water|Concl|ticket/);
+    expect(first!.result).toMatch(/Too viscous to spray/);
+    expect(first!.evidence).toEqual(expect.arrayContaining(["IMG_2231", "VS-112"]));
+  });
+
+  it("keeps a specimen's key after a preposition in the title", () => {
+    const { title } = rows(page)[1]!;
+    expect(title).toMatch(/titration on LPF-30-02/);
+    expect(title).not.toMatch(/\bon and\b/);
+  });
+});

@@ -66,7 +66,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   task: "work", tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work", wip: "work",
   result: "result", results: "result", res: "result", outcome: "result", outcomes: "result", obs: "result",
   observation: "result", observations: "result", finding: "result", findings: "result", measured: "result",
-  conclusion: "result", verdict: "result", "completion notes": "result",
+  conclusion: "result", conclusions: "result", concl: "result", verdict: "result", "completion notes": "result",
   next: "nextSteps", nxt: "nextSteps", handover: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
   "to-do": "nextSteps", tomorrow: "nextSteps", plan: "nextSteps", "follow-up": "nextSteps", "follow up": "nextSteps",
   "action items": "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
@@ -258,7 +258,7 @@ export const STATEMENT_WORDS = new Set([
 // lockout"): none of it is the R&D, so none of it is a row's work or title. An invoice is billing only
 // when billed ("invoiced the client", "invoices out to Apex"): read, it is the data of document work.
 export const CHATTER =
-  /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|(?:forward(?:ed|ing)?|sent|send|sending) (?:it )?to (?:finance|accounting|accounts payable)|accountant|acct|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application|sprint planning|(?:customer|client|sales|investor) demo|demo prep|onboarding|it set-?up|(?:the |our )?investors|quarterly review|for lunch|réunion avec|(?:sent|send|sending) (?:a |the )?quotes?|no (?:safety )?incidents|(?:wo|work order|work request) (?:raised|opened|submitted|logged))(?![\w-])/i;
+  /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|(?:forward(?:ed|ing)?|sent|send|sending) (?:it )?to (?:finance|accounting|accounts payable)|accountant|acct|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application|sprint planning|(?:customer|client|sales|investor) demo|demo prep|onboarding|it set-?up|(?:the |our )?investors|quarterly review|for lunch|réunion avec|(?:sent|send|sending) (?:a |the )?quotes?|no (?:safety )?incidents|(?:wo|work order|work request|maintenance ticket) (?:raised|opened|submitted|logged))(?![\w-])/i;
 
 // "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
 // no R&D was done.

@@ -328,6 +328,8 @@ function carriedOut(pieces: Piece[], planned: Set<number>): Piece[] {
   return pieces.map((p, i) => (planned.has(i) && pieces.slice(i + 1).some((q) => q.field === "result") ? { ...p, field: "work", text: asDone(p.text, true) } : p));
 }
 
+const REFERENCE_LABEL = /^\s*(?:refs?|references?|see also|attachments?|files?)\s*:/i;
+
 // "Task: trial adaptive schedule: end drying when 2 of 6 probes reach 17%": a work order's task or a
 // method says what was to be done, settings and all; what came of it has a label of its own.
 const WHOLE_WORK = new Set(["task", "method", "methods", "procedure"]);
@@ -352,6 +354,8 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
     if (!sentence.item && sentence.lineStart) block = null;
     // A line that only names a record ("log: logs/ota-0311.txt", "eval report x.html, commit 3f8d2aa").
     if ((/[,;:]/.test(sentence.text) || opensOwnItem(sentence.text)) && isPointer(sentence.text)) continue;
+    // "Ref: photo IMG_2231, viscosity sheet VS-112": a notebook's references feed the evidence only.
+    if (sentence.text.includes(":") && REFERENCE_LABEL.test(sentence.text)) continue;
     let inSentence: Field | null = null;
     let pending: { field: Field; word: string } | null = sentence.item ? block : null;
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes

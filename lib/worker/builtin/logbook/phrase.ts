@@ -59,12 +59,17 @@ function withoutBracketsAndReferences(text: string): string {
 // clause, followed by a preposition, or that names the noun before it, is what the clause is about;
 // without it the phrase is a fragment ("After eighteen days at 4 degrees", "Batch"). Before a noun
 // ("EXP-0419 samples") it only says which.
-const SPECIMEN_KEY = /^[A-Z]{1,3}-\d{1,5}$/;
+// After a preposition ("titration on LPF-30-02 and on PF-00") the key is the object: without it, "on and
+// on".
+const SPECIMEN_KEY = /^[A-Z]{1,4}-\d{1,5}(?:-\d{1,4})?$/;
 const AFTER_KEY = new Set(["after", "at", "in", "on", "with", "from", "for", "under", "over", "during", "before", "without"]);
 const NAMED_NOUN = /^[A-Za-z]{2,12} $/;
+const BEFORE_KEY = new Set(["on", "of", "for", "with", "from", "to", "in", "into", "vs", "versus", "against"]);
 
 function namesSpecimen(text: string, ref: { start: number; end: number; text: string }): boolean {
   if (!SPECIMEN_KEY.test(ref.text)) return false;
+  const before = text.slice(Math.max(0, ref.start - 12), ref.start);
+  if (before.endsWith(" ") && BEFORE_KEY.has((before.trimEnd().split(" ").pop() ?? "").toLowerCase())) return true;
   if (ref.start > 0) return NAMED_NOUN.test(text.slice(0, ref.start));
   return AFTER_KEY.has(bareWord(text.slice(ref.end).trimStart().split(" ", 1)[0] ?? "").toLowerCase());
 }

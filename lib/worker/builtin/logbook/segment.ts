@@ -172,12 +172,16 @@ const SETTLED_MARK = /^(?:✅|✔️?)\s*(?![\w ]{1,20}:)/u;
 function cleanLine(line: string): string {
   let text = (line.includes("#") ? line.replace(HEADING, "") : line).replace(BULLET, "");
   if (text.includes("**") || text.includes("__")) text = text.replace(/\*\*|__/g, "");
+  // "~~raise water~~ Try lower solids": what the writer struck out is no longer the note.
+  if (text.includes("~~")) text = text.replace(STRUCK, " ");
   text = text.trim();
   if (text.startsWith("[")) text = withoutChatStamp(text);
   else text = withoutDayRule(text);
   if (text.charCodeAt(0) > 0x2000) text = text.replace(THOUGHT_MARK, "thought: ").replace(SETTLED_MARK, "result: ");
   return withoutAbbreviationStops(isDigitCode(text.charCodeAt(0)) ? text.replace(CLOCK, "") : text);
 }
+
+const STRUCK = /~~[^~\n]{1,200}~~/g;
 
 const isDigitCode = (code: number) => code >= 48 && code <= 57;
 
