@@ -337,3 +337,11 @@ describe("LOGBOOK on a bench notebook's page", () => {
     expect(title).not.toMatch(/\bon and\b/);
   });
 });
+
+describe("LOGBOOK on an analysis reported with its figures", () => {
+  it("reads 'CT results on build B-0909: …' as the work and what followed as the result", () => {
+    const [row] = rows("2025-09-09: CT results on the first bracket build B-0909 (280 W, 1200 mm/s): porosity 0.41%, clustered on the 35° down-skin overhang, pores up to 310 µm.");
+    expect(row!.work).toMatch(/^CT results on the first bracket build B-0909/);
+    expect(row!.result).toMatch(/^Porosity 0\.41%, clustered on the 35° down-skin overhang/);
+  });
+});

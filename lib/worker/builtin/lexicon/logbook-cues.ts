@@ -218,7 +218,7 @@ export const TEST_NOUNS = new Set([
 // Analyses named by their instrument: "GC-MS of the 9" is "Analysed the 9 by GC-MS".
 export const TECHNIQUES = new Set([
   "gc-ms", "lc-ms", "lc-ms/ms", "hplc", "uplc", "icp-ms", "icp-oes", "xrd", "xrf", "sem", "tem", "eds", "edx",
-  "ftir", "nmr", "dsc", "tga", "dma", "qpcr", "pcr", "uv-vis", "raman", "micro-ct", "xps", "afm", "gpc", "cmm",
+  "ftir", "nmr", "dsc", "tga", "dma", "qpcr", "pcr", "uv-vis", "raman", "micro-ct", "xps", "afm", "gpc", "cmm", "ct",
 ]);
 
 // Work named by its noun ("scale-up of the wash to 50 g"): the past of its verb.

@@ -17,6 +17,7 @@ import {
   RESULT,
   SPECIMEN_NOUNS,
   STATEMENT_VERBS,
+  TECHNIQUES,
   WORK_VERBS,
 } from "../lexicon/logbook-cues";
 import { findMeasurements } from "../text/measurements";
@@ -218,6 +219,15 @@ const TIME_POINTS = new Set(["day", "week", "wk", "month", "hour", "hr", "cycle"
 // "A", "3", "#4", "B1", "K-114", and a version of a design ("demand defrost v2").
 const SPECIMEN_ID = /^(?:[A-Z]{1,2}-?\d{0,4}|#?\d{1,3}|v\d{1,2})$/;
 
+// "CT results on the first bracket build B-0909: porosity 0.41%": an analysis and what it was run on,
+// before the figures it gave, is the work.
+const ANALYSIS_OF = /^\s*([\w/-]{2,12}) (?:results?|data|scans?) (?:on|of|for|from) \S/i;
+
+function namesAnalysis(text: string): boolean {
+  const m = ANALYSIS_OF.exec(text);
+  return m !== null && TECHNIQUES.has(m[1]!.toLowerCase());
+}
+
 const RUN_CODE = /^[A-Z]{1,3}-?\d{1,4}[a-z]?$/;
 
 function namesSpecimen(clause: Clause | undefined): boolean {
@@ -328,6 +338,8 @@ function carriedOut(pieces: Piece[], planned: Set<number>): Piece[] {
   return pieces.map((p, i) => (planned.has(i) && pieces.slice(i + 1).some((q) => q.field === "result") ? { ...p, field: "work", text: asDone(p.text, true) } : p));
 }
 
+const DESCRIBES = /^[a-z]{3,20}ed (?:on|in|at|near|around|along|across|over|under|between|below|above|within)\s/;
+
 const REFERENCE_LABEL = /^\s*(?:refs?|references?|see also|attachments?|files?)\s*:/i;
 
 // "Task: trial adaptive schedule: end drying when 2 of 6 probes reach 17%": a work order's task or a
@@ -364,7 +376,8 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
     const clauses = splitClauses(settingChanges(sentence.text)).flatMap(atNewSubject);
     for (const [at, clause] of clauses.entries()) {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
-      const specimen = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false) && namesSpecimen(clause);
+      const beforeColon = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false);
+      const specimen = beforeColon && (namesSpecimen(clause) || namesAnalysis(clause.text));
       if (clause.outcome && clause.sep.trimStart().startsWith(":") && at === 1 && namesSpecimen(clauses[0])) clause.outcome = false;
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();
@@ -397,6 +410,9 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       // "Rule-based line detection misses borderless tables" opening a row states its problem; later,
       // "the clamp limits torque at startup" states what was found.
       if (read === "statement") read = opening ? "work" : "result";
+      // "porosity 0.41%, clustered on the 35° overhang": after a result, a participle and its place
+      // describe what was found.
+      if (read === "work" && inSentence === "result" && !label && DESCRIBES.test(text)) read = "result";
       if (read === "pointer") continue;
       const made = pieces[pieces.length - 1];
       if (!label && inSentence === "work" && made && describesWhatWasMade(made.text, clause, text)) read = "work";
