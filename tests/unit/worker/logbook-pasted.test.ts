@@ -345,3 +345,12 @@ describe("LOGBOOK on an analysis reported with its figures", () => {
     expect(row!.result).toMatch(/^Porosity 0\.41%, clustered on the 35° down-skin overhang/);
   });
 });
+
+describe("LOGBOOK on how a run behaved", () => {
+  it("reads 'frost builds slowly' as what was seen, and keeps the version run in the title", () => {
+    const [row] = rows("2025-02-19: Ran v0.4.2 at -20 °C / 70% RH. Frost builds slowly; the fan power rise stayed under 9%.");
+    expect(row!.work).toBe("Ran v0.4.2 at -20 °C / 70% RH.");
+    expect(row!.result).toMatch(/^Frost builds slowly/);
+    expect(row!.title).toMatch(/^Running v0\.4\.2 at -20 °C/);
+  });
+});

@@ -204,7 +204,8 @@ export const MEASURE_WORDS = new Set([
 export const STATEMENT_VERBS = new Set([
   "misses", "lacks", "fails", "breaks", "causes", "limits", "blocks", "prevents", "drifts", "slips", "stalls",
   "overheats", "vibrates", "chatters", "warps", "sags", "rattles", "hangs", "freezes", "crashes", "overshoots",
-  "oscillates", "saturates", "clips", "loses", "leaks", "leaches", "cracks",
+  "oscillates", "saturates", "clips", "loses", "leaks", "leaches", "cracks", "builds", "grows", "rises", "falls",
+  "accumulates", "degrades", "peels", "flakes", "sticks",
 ]);
 
 // Nouns that name a run of work ("column test", "field pilot", "2 L ferments"): written as work, they

@@ -66,7 +66,11 @@ const AFTER_KEY = new Set(["after", "at", "in", "on", "with", "from", "for", "un
 const NAMED_NOUN = /^[A-Za-z]{2,12} $/;
 const BEFORE_KEY = new Set(["on", "of", "for", "with", "from", "to", "in", "into", "vs", "versus", "against"]);
 
+// "Ran v0.4.2 at -20 °C": a version right after the verb is what was run.
+const VERSION_TAG = /^v\d{1,3}(?:\.\d{1,4}){1,3}(?:-[\w.]{1,10})?$/;
+
 function namesSpecimen(text: string, ref: { start: number; end: number; text: string }): boolean {
+  if (VERSION_TAG.test(ref.text)) return /^\S+ $/.test(text.slice(0, ref.start));
   if (!SPECIMEN_KEY.test(ref.text)) return false;
   const before = text.slice(Math.max(0, ref.start - 12), ref.start);
   if (before.endsWith(" ") && BEFORE_KEY.has((before.trimEnd().split(" ").pop() ?? "").toLowerCase())) return true;
