@@ -354,3 +354,16 @@ describe("LOGBOOK on how a run behaved", () => {
     expect(row!.title).toMatch(/^Running v0\.4\.2 at -20 °C/);
   });
 });
+
+describe("LOGBOOK on a table that files each row by its kind", () => {
+  it("opens no row for a row the table files as admin or a meeting", () => {
+    const table = [
+      "| Date | Owner | Type | Notes |",
+      "|---|---|---|---|",
+      "| June 3, 2025 | Amrit | Trial | Coated 2 kg canola seed with 4% SAP. Germination 91% vs 94% uncoated. |",
+      "| June 4, 2025 | Amrit | Admin | Ordered more seed, booked truck for plot seeding. |",
+      "| June 5, 2025 | Kelsey | Meeting | Planned the field plots with the agronomist. |",
+    ].join("\n");
+    expect(rows(table).map((e) => e.date)).toEqual(["2025-06-03"]);
+  });
+});

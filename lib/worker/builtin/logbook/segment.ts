@@ -13,7 +13,7 @@ import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekI
 import { withoutAbbreviationStops } from "./shorthand";
 import { withoutPageFrames } from "./pages";
 import { spokenFigures } from "./spoken";
-import { cellSentences, isRule, pipeCells, tableCells } from "./table";
+import { cellSentences, isRule, pipeCells, routineRow, tableCells } from "./table";
 import { asDone, leadingWorkVerb, workVerb } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
@@ -322,6 +322,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         if (found.rest) seg.sentences.push({ text: found.rest, lineStart: true, open: false });
       }
       if (!seg) seg = open(messageDate, false);
+      if (at !== -1 && routineRow(cells, state.header)) seg.routine = true;
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
     const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(message.text)));

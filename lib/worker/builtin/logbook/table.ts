@@ -91,3 +91,12 @@ function quantity(column: string, figure: string): string {
   const unit = name.endsWith(")") && open > 0 ? name.slice(open + 1, -1) : "";
   return unit !== "" && unit.length <= UNIT_CHARS ? `${name.slice(0, open).trimEnd()} ${figure} ${unit}` : `${name} ${figure}`;
 }
+
+// "| June 4 | Amrit | Admin | Ordered more seed |": a row the table itself files as the office's business.
+const KIND_COLUMN = /^(?:type|kind|category|activity type|entry type)$/;
+const ROUTINE_KIND = /^(?:admin|administration|meeting|maintenance|preventive|corrective|training|onboarding|holiday|vacation|sales|finance|hr|safety|other)$/;
+
+export function routineRow(cells: string[], header: string[] | null): boolean {
+  if (!header) return false;
+  return header.some((column, i) => KIND_COLUMN.test(column.trim().toLowerCase()) && ROUTINE_KIND.test((cells[i] ?? "").trim().toLowerCase()));
+}
