@@ -367,3 +367,11 @@ describe("LOGBOOK on a table that files each row by its kind", () => {
     expect(rows(table).map((e) => e.date)).toEqual(["2025-06-03"]);
   });
 });
+
+describe("LOGBOOK on a set-up told as 'this time …'", () => {
+  it("keeps 'this time double blankets on the perimeter 600 mm' with the work it changed", () => {
+    const [row] = rows("2025-01-15: Poured test panel 2, same mix with 2% accelerator, this time double blankets on the perimeter 600 mm; edge temperature stayed above 9 °C.");
+    expect(row!.work).toMatch(/this time double blankets on the perimeter 600 mm/);
+    expect(row!.result).toMatch(/^Edge temperature stayed above 9 °C/);
+  });
+});

@@ -254,8 +254,13 @@ function runsFor(clause: Clause, text: string): boolean {
 }
 
 // "overshoot 18% at step input" opening a row measures; "4 GB heap run" sets up.
+// "this time double blankets on the perimeter": after a determiner the quantity's noun says when.
+const ADVERBIAL_LEADS = new Set(["this", "that", "each", "every", "next", "last", "same", "second", "third", "other"]);
+
 function measures(text: string): boolean {
-  return text.trim().split(/\s+/, 2).some((w) => MEASURE_WORDS.has(bareWord(w).toLowerCase()));
+  const words = text.trim().split(/\s+/, 2).map((w) => bareWord(w).toLowerCase());
+  if (ADVERBIAL_LEADS.has(words[0]!)) return false;
+  return words.some((w) => MEASURE_WORDS.has(w));
 }
 
 // "Ran the extruder at 180 °C and the filament diameter wandered by ±0.08 mm, well outside our
