@@ -375,3 +375,11 @@ describe("LOGBOOK on a set-up told as 'this time …'", () => {
     expect(row!.result).toMatch(/^Edge temperature stayed above 9 °C/);
   });
 });
+
+describe("LOGBOOK on a commit body naming its CI run", () => {
+  it("lists 'Test run: ci/run/5521' as evidence, and not a fraction after 'ran'", () => {
+    const [row] = rows("2025-06-10: Replayed the 14,212 edits, 0 silent overwrites. Test run: ci/run/5521. Ran 3/4 of the suite.");
+    expect(row!.evidence).toContain("ci/run/5521");
+    expect(row!.evidence).not.toContain("3/4");
+  });
+});

@@ -129,11 +129,15 @@ const VERSION = /^v?\d{1,3}(?:\.\d{1,4}){1,3}(?:-[\w.]{1,10})?$/;
 const TAGGED_VERSION = /^v\d{1,3}(?:\.\d{1,4}){2,3}(?:-[\w.]{1,10})?$/;
 const RELEASE_WORDS = new Set(["build", "tag", "release", "version"]);
 
+const CI_WORDS = new Set(["run", "run:", "job", "job:", "pipeline", "pipeline:", "ci", "ci:"]);
+
 // "photos in folder coat_0708": a folder or album named by a word with a digit or an underscore.
 const FOLDER_WORDS = new Set(["folder", "album", "directory", "dir"]);
 
 function namedAfter(word: string, token: string): boolean {
   if (word === "branch") return BRANCH.test(token);
+  // "Test run: ci/run/5521", "pipeline ci/jobs/88": a CI run's path.
+  if (CI_WORDS.has(word)) return BRANCH.test(token) && /[a-z]/i.test(token) && /\d/.test(token);
   if (FOLDER_WORDS.has(word)) return allNameChars(token) && /[\d_]/.test(token) && [...token].some(isLetter);
   if (TAGGED_VERSION.test(token)) return true;
   // A number alone ("firmware 0.9.3") reads as a bare figure: only one with a letter is a record.
