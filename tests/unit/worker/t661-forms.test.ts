@@ -242,3 +242,14 @@ describe("what a questionnaire's question asks for", () => {
     expect(promptKind("What is the project?")).toBeNull();
   });
 });
+
+describe("T661 lessons the user labelled or called new", () => {
+  it("keeps a labelled lesson that names the step it leads to", () => {
+    expect(linesOf("Lessons: adding solvent removes the gel, but the solvent has to be stripped again, so the next step needs a stripping column.")).toEqual(["246"]);
+    expect(linesOf("Next step: a stripping column.")).toEqual([null]);
+  });
+
+  it("reads what was new to the team as knowledge gained", () => {
+    expect(linesOf("short pulses crack the coating, long ones don't, that was new for us")).toEqual(["246"]);
+  });
+});

@@ -312,9 +312,9 @@ export function isNextStep(tokens: string[]): boolean {
 const RELEASE_ORDERS = new Set(["ship", "release", "deploy", "roll", "launch", "rollout", "merge"]);
 const ORDER_MAX_WORDS = 12;
 
-export function isFuturePlan(tokens: string[]): boolean {
+export function isFuturePlan(tokens: string[], nextStepIsPlan = true): boolean {
   if (tokens.length <= ORDER_MAX_WORDS && RELEASE_ORDERS.has(tokens[0] ?? "")) return true;
-  return hasAny(tokens, FUTURE_WORDS) || hasAnyPhrase(tokens, FUTURE_PHRASES) || isNextStep(tokens);
+  return hasAny(tokens, FUTURE_WORDS) || hasAnyPhrase(tokens, FUTURE_PHRASES) || (nextStepIsPlan && isNextStep(tokens));
 }
 
 // A sentence cut off by an excerpt: it ends in an ellipsis, or (inside a file) starts in lower case

@@ -179,6 +179,8 @@ const KNOWLEDGE_PHRASES = phrases([
   "alone did not", "alone didn't", "alone does not", "alone doesn't", "was not enough", "were not enough", "is what",
   "was what", "now able", "are able to predict", "can predict",
   "wasn't enough", "weren't enough", "is not enough", "isn't enough",
+  // "high ones don't, that was new for us": what the team did not know before the work.
+  "new for us", "new to us", "news to us",
 ]);
 
 // "depended more on the distance than on the angle", "depends mainly on": what a result turns on.

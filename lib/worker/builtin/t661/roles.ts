@@ -124,14 +124,19 @@ const TRANSITION_MAX_WORDS = 6;
 // Below this, a sentence that names a sum of money is about the money.
 const MONEY_OWN = 2.5;
 
+// "Lessons: the binder comes out, so the next step needs a drying stage": the user's own label says
+// what the sentence is; the step it leads to is part of the lesson, not a plan of its own.
+const LESSON_LABELS: ReadonlySet<LabelKind> = new Set(["knowledge", "result"]);
+
 function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence, own: number): ContextKind | null {
-  if (isNextStep(tokens)) return "plan";
+  const lesson = label.kind !== null && LESSON_LABELS.has(label.kind);
+  if (isNextStep(tokens) && !lesson) return "plan";
   if (own >= 3) return null;
   if (label.kind === "context") return "labelled";
   if (opensOnCompany(tokens, label.rest)) return "background";
   // A plan for later is not work of the year, even when it names the work ("will be scaled up");
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
-  if (ev.hypothesis < CLEAR && isFuturePlan(tokens)) return "plan";
+  if (ev.hypothesis < CLEAR && isFuturePlan(tokens, !lesson)) return "plan";
   if (c.measurements.length === 0 && isAdministrative(tokens)) return "background";
   if (isBusinessSide(tokens) || (own < MONEY_OWN && mentionsMoney(label.rest))) return "background";
   if (own >= CLEAR) return null;
