@@ -383,3 +383,20 @@ describe("LOGBOOK on a commit body naming its CI run", () => {
     expect(row!.evidence).not.toContain("3/4");
   });
 });
+
+describe("LOGBOOK on a note's opening talk", () => {
+  it.each([
+    "2025-03-04: Hey team, quick update: ran the extruder at 180 C. Diameter 1.75 mm.",
+    "2025-03-04: ok so today we ran the extruder at 180 C. Diameter 1.75 mm.",
+    "2025-03-04: Quick update - ran the extruder at 180 C. Diameter 1.75 mm.",
+    "2025-03-04: Hi all. So, we ran the extruder at 180 C. Diameter 1.75 mm.",
+  ])("titles '%s' by its work", (note) => {
+    const [row] = rows(note);
+    expect(row!.title).toBe("Running the extruder at 180 C");
+    expect(row!.work).not.toMatch(/hey|quick|ok|hi all/i);
+  });
+
+  it("keeps 'Right side cracked' whole", () => {
+    expect(rows("2025-03-04: Ran the pull test. Right side cracked at 12 kN.")[0]!.result).toMatch(/^Right side cracked/);
+  });
+});

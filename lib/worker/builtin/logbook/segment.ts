@@ -11,6 +11,7 @@ import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
+import { withoutOpeners } from "./openers";
 import { withoutPageFrames } from "./pages";
 import { spokenFigures } from "./spoken";
 import { cellSentences, isRule, pipeCells, routineRow, tableCells } from "./table";
@@ -402,12 +403,14 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       }
       // Most note lines hold no stop: the line is the sentence.
       const sentences = /[.!?…]/.test(line) ? splitSentences(line).flatMap((s) => splitAfterLabels(s.text)) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
-      sentences.forEach((said, i) => {
+      sentences.forEach((written, i) => {
+        const said = withoutOpeners(written);
+        if (said === "") return;
         const text = askedWork(said) ?? said;
         ctx.lineStart = i === 0;
         const stamped = leadingDate(text, ctx);
         // "[Apr 14, 2025 9:02 AM] Priya S: morning all.": a message's greeting after its stamp.
-        const found = stamped?.clock ? { ...stamped, rest: withoutChatter(stamped.rest) } : stamped;
+        const found = stamped ? { ...stamped, rest: withoutOpeners(stamped.clock ? withoutChatter(stamped.rest) : stamped.rest) } : null;
         if (found) {
           ctx.last = found.iso;
           if (found.week) ctx.week = found.iso;

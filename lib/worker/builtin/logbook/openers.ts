@@ -1,0 +1,34 @@
+// "Hey team, quick update: ran the extruder", "ok so today we ran", "Hi all. So, we ran": the talk a
+// note opens with before its news. Taken off the start of a sentence, a few times over, since openers
+// come in pairs; "Right side cracked" and "So far 3 of 5 passed" keep their words. A sentence that is
+// only an opener ("Hi all.") comes back empty.
+
+const OPENERS = [
+  /^(?:hi|hello|hey|morning|good morning|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!.:][ \t]*/i,
+  /^(?:ok|okay|alright|right)(?:,? so)?[,.][ \t]*/i,
+  /^(?:ok|okay|alright) so[,.]?[ \t]+/i,
+  /^so,[ \t]*/i,
+  /^quick (?:update|note|one)(?: for the (?:log|record|team))?(?:[ \t]*[:,.!–—-][ \t]*|[ \t]+(?=[a-z]))/i,
+];
+const MAX_OPENERS = 3;
+// The first two letters of every opener: most sentences start with none of them, and are not tried.
+const STARTS = new Set(["hi", "he", "mo", "go", "bo", "sa", "ok", "al", "ri", "so", "qu"]);
+
+function openerAt(text: string): number {
+  if (text.length < 2 || !STARTS.has(text.slice(0, 2).toLowerCase())) return 0;
+  for (const opener of OPENERS) {
+    const m = opener.exec(text);
+    if (m) return m[0].length;
+  }
+  return 0;
+}
+
+export function withoutOpeners(sentence: string): string {
+  let text = sentence;
+  for (let n = 0; n < MAX_OPENERS; n++) {
+    const length = openerAt(text);
+    if (length === 0) break;
+    text = text.slice(length);
+  }
+  return text;
+}
