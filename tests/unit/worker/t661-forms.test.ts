@@ -253,3 +253,17 @@ describe("T661 lessons the user labelled or called new", () => {
     expect(linesOf("short pulses crack the coating, long ones don't, that was new for us")).toEqual(["246"]);
   });
 });
+
+describe("T661 results noted as bare figures", () => {
+  function paragraph(lines: string[]) {
+    return readRoles(classifyAll(lines.map((text, index) => ({ index, text, paragraph: 0, kind: "input" as const, file: null, block: 0 })))).map((r) => r.line);
+  }
+
+  it("keeps a verbless figure under the user's results label, and a three-word name before a colon", () => {
+    expect(paragraph(["Results: pump starts per day 22 → 6.", "Missed leak alarms: 2 at 5%, 0 at 3%.", "False trips: 0.2 per week."])).toEqual(["246", "246", "246"]);
+  });
+
+  it("reads a note's verdict on a variant with its figure as a result", () => {
+    expect(paragraph(["Measured tensile strength per batch, 30 batches.", "Resin C best, 41 MPa.", "Resin A useless, under 20 MPa."])).toEqual(["244", "246", "246"]);
+  });
+});

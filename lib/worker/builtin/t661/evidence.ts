@@ -274,8 +274,9 @@ function setTo(tokens: string[], from: number): boolean {
   return false;
 }
 
-// "Fixed timer: 41 defrosts per week": two words and a colon name what the figures are for.
-const NAME_BEFORE_COLON = 2;
+// "Fixed timer: 41 defrosts per week", "Missed ice events: 3 at 7%": a few words and a colon name what
+// the figures are for.
+const NAME_BEFORE_COLON = 3;
 
 function namedFigures(text: string): boolean {
   const colon = text.indexOf(":");
@@ -339,9 +340,14 @@ const CONTRASTS = new Set(["but", "however", "yet", "although", "though"]);
 // the paragraph around them says otherwise.
 const FIGURE_LIST = 2;
 
+// "Polyacrylamide high MW best, 68% solids", "anionic useless, cake <55%": a note's verdict on a
+// variant, with its figure, is what a test found.
+const VERDICTS = new Set(["best", "worst", "useless", "poor", "winner", "unusable", "unacceptable", "acceptable", "inadequate"]);
+
 export function evidenceOf(c: Classified, text: string, tokens: string[]): Evidence {
   const ev = noEvidence();
   if (c.measurements.length >= FIGURE_LIST && !hasVerb(tokens)) ev.result = 1.5;
+  if (hasDigit(text) && hasAny(tokens, VERDICTS) && !hasVerb(tokens)) ev.result = 2;
   fromLexicons(c, tokens, ev);
   fromFragment(tokens, text, ev);
   if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);

@@ -261,11 +261,19 @@ function defaultRole(line: LineId): Role {
   return line === "242" ? "uncertainty" : line === "244" ? "experiment" : "result";
 }
 
+// "Results: cycles 14.2 → 5.1. False defrosts: 0.4 per day.": a figure noted without a verb under
+// the user's results label is a value found, not a title; under a log heading, "e41d0a7 chore: bump
+// to 0.2" is not work of its own.
+function figureUnderLabel(r: Reading, bonus: Record<LineId, number>): boolean {
+  return hasDigit(r.label.rest) && bonus["246"] > Math.max(bonus["242"], bonus["244"]);
+}
+
 export function readRoles(classified: Classified[]): Reading[] {
   const readings = classified.map((c, i, all) => read(c, i, all));
   const bonuses = sectionBonuses(readings);
   const votes = neighbourVotes(readings);
   readings.forEach((r, i) => {
+    if (r.context === "fragment" && figureUnderLabel(r, bonuses[i]!)) r.context = null;
     if (r.context === null) decide(r, bonuses[i]!, votes[i]!);
   });
   settleProblems(readings, bonuses);
