@@ -113,3 +113,26 @@ describe("PRECHECK names the records when a logbook is being written after the f
     expect(output.decidingCriterion).toBe("documentation");
   });
 });
+
+describe("PRECHECK on a project told at length with no unknown and no investigation", () => {
+  it("answers UNLIKELY, not INSUFFICIENT, when the work is described and none of it is research", () => {
+    const { output } = precheck(
+      "We build livestock trailers in Brandon. " +
+        "Our customers kept asking for a longer trailer, so last year we made a 32-foot version of our 24-foot model. " +
+        "We lengthened the frame, added a third axle, moved the hitch forward and changed the gate latches. " +
+        "Our welders built a prototype in March; we loaded it and drove it around the yard to check how it tracked, and moved the rear axle back 6 inches. " +
+        "We now sell both lengths. " +
+        "We kept the drawings and the build sheets. " +
+        "Can this be claimed?",
+    );
+    expect(output.redFlags).toEqual([]);
+    expect(criterion(output, "uncertainty").status).toBe("MISSING");
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+
+  it("keeps a few lines with nothing to judge INSUFFICIENT", () => {
+    expect(precheck("We want to make a healthier bread for our customers and sell it in more stores next year, if we can find the money for it.").output.verdict).toBe(
+      "INSUFFICIENT_INFORMATION",
+    );
+  });
+});

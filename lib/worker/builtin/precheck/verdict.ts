@@ -16,6 +16,7 @@ const BANDS: Record<Verdict, [number, number]> = {
 };
 
 const MIN_WORDS = 20;
+const DESCRIBED_WORDS = 80;
 const PENALTY_PER_POINT = 6;
 const MAX_PENALTY = 36;
 
@@ -77,8 +78,9 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
   // decided case: busy testing alone does not make up for the unknown (Northwest Hydraulic, question 1).
   if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 1 || flags.length > 0)) return "UNLIKELY_ELIGIBLE";
   // No technical unknown and only a glimpse of the work, with nothing against the claim either: too
-  // little to judge either way.
-  if (signs === 0 && unc.status === "MISSING" && sys.status !== "MET") return "INSUFFICIENT_INFORMATION";
+  // little to judge either way in a few lines; a project told at length that still shows neither is
+  // work described, and none of it is the research the credit is for.
+  if (signs === 0 && unc.status === "MISSING" && sys.status !== "MET") return wordCount >= DESCRIBED_WORDS ? "UNLIKELY_ELIGIBLE" : "INSUFFICIENT_INFORMATION";
 
   // Clearly met: the two core criteria in full, and every other one shown, most of them in full.
   const core = unc.status === "MET" && sys.status === "MET";
