@@ -267,3 +267,20 @@ describe("T661 results noted as bare figures", () => {
     expect(paragraph(["Measured tensile strength per batch, 30 batches.", "Resin C best, 41 MPa.", "Resin A useless, under 20 MPa."])).toEqual(["244", "246", "246"]);
   });
 });
+
+describe("T661 method told with an outcome word in it", () => {
+  it("reads an outcome verb in a clause that says when as how the test was run", () => {
+    expect(linesOf("We loaded each beam in steps of 5 kN until they broke.")).toEqual(["244"]);
+    expect(linesOf("The controller compared the current to a baseline and started the pump only when current rose more than 12%.")).toEqual(["244"]);
+    expect(linesOf("Pressure rose more than 12% in the first hour.")).toEqual(["246"]);
+  });
+
+  it("reads a setting moved down to a value as work", () => {
+    expect(linesOf("Halfway through, the lamps were scorching the seedlings so I moved them down to 0.6 m.")).toEqual(["244"]);
+  });
+
+  it("reads compound and irregular past verbs after we as work", () => {
+    expect(linesOf("We X-rayed each weld and fatigue-tested them at 300 MPa.")).toEqual(["244"]);
+    expect(linesOf("We flew 9 orchards in 2025 and counted blossoms in 200 quadrats.")).toEqual(["244"]);
+  });
+});

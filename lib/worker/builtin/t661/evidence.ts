@@ -134,6 +134,12 @@ function afterName(tokens: string[], i: number, text: string): number {
 }
 
 
+// "we CT-scanned", "we fatigue-tested", "we re-ran": a past verb with a word joined in front.
+function compoundPast(verb: string): boolean {
+  const last = verb.slice(verb.lastIndexOf("-") + 1);
+  return verb.includes("-") && (ACTION_PAST.has(last) || looksPast(last));
+}
+
 // What "we" (or "I", or the team) did in the sentence, read from the verb after it.
 function fromSubject(tokens: string[], text: string, ev: Evidence): void {
   for (let i = 0; i < tokens.length; i += 1) {
@@ -176,7 +182,7 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
     else if (CONSUMING.has(verb) && comparedFigure(tokens, j)) ev.result = Math.max(ev.result, 2);
     else if (STATES.has(verb)) continue;
     else if (WE_OUTCOMES.has(verb)) ev.result = Math.max(ev.result, 2.5);
-    else if (ACTION_PAST.has(verb) || looksPast(verb)) ev.experiment = Math.max(ev.experiment, 2.5);
+    else if (ACTION_PAST.has(verb) || looksPast(verb) || compoundPast(verb)) ev.experiment = Math.max(ev.experiment, 2.5);
     else if (ACTION_PRESENT.has(verb)) ev.experiment = Math.max(ev.experiment, presentWork(tokens, j) ? 2 : 1.5);
   }
 }

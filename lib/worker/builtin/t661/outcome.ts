@@ -95,8 +95,22 @@ function failedTo(tokens: string[]): boolean {
 const RAMP_REACH = 4;
 const NOT_SETTING = new Set(["during", "following", "morning", "evening", "nothing", "something", "everything"]);
 
+// "I moved them down to 0.8 m", "we set the feed down to 2 kg/h": a setting changed, not a change found.
+const SET_VERBS = new Set(["moved", "set", "turned", "dialled", "dialed", "adjusted", "stepped", "lowered", "raised", "throttled", "wound"]);
+
 function rampedCondition(tokens: string[], at: number): boolean {
-  return tokens.slice(Math.max(0, at - RAMP_REACH), at).some((t) => t.length > 5 && t.endsWith("ing") && !NOT_SETTING.has(t));
+  const before = tokens.slice(Math.max(0, at - RAMP_REACH), at);
+  if (tokens[at] === "down" && tokens[at + 1] === "to" && before.some((t) => SET_VERBS.has(t))) return true;
+  return before.some((t) => t.length > 5 && t.endsWith("ing") && !NOT_SETTING.has(t));
+}
+
+// "fatigue-tested them until they broke", "triggered defrost only when current rose more than 7%":
+// an outcome verb in a clause that says when is how the test was run, not what it found.
+const CONDITIONS = new Set(["until", "till", "when", "whenever", "once", "if", "unless"]);
+const CONDITION_REACH = 3;
+
+function inCondition(tokens: string[], i: number): boolean {
+  return tokens.slice(Math.max(0, i - CONDITION_REACH), i).some((t) => CONDITIONS.has(t));
 }
 
 // "Below 500 °C roasting does not convert enough lithium": a finding that a setting falls short.
@@ -119,7 +133,7 @@ export function fromOutcome(tokens: string[], text: string, ev: Evidence): void 
   let outcome = false;
   for (let i = 1; i < tokens.length; i += 1) {
     const working = WORKING_SUBJECTS.has(tokens[i - 1]!);
-    if (verbAt(tokens, i, OUTCOME_VERBS) && !working) outcome = true;
+    if (verbAt(tokens, i, OUTCOME_VERBS) && !working) outcome ||= !inCondition(tokens, i);
     // "a fuzz harness replayed ... and compared the merged documents": an instrument doing the work.
     // "The study was approved by an ethics board": "was" is not an action of the study.
     else if (verbAt(tokens, i, MEASURED) || (working && !BE.has(tokens[i]!) && (ACTION_PAST.has(tokens[i]!) || looksPast(tokens[i]!)))) ev.experiment = Math.max(ev.experiment, 2);

@@ -11,7 +11,7 @@ export const IRREGULAR_PAST: Record<string, string> = {
   teach: "taught", throw: "threw", undergo: "underwent", overcome: "overcame", freeze: "froze",
   spin: "spun", feed: "fed", bend: "bent", break: "broke", cut: "cut", deal: "dealt", drive: "drove",
   forget: "forgot", hear: "heard", mean: "meant", rise: "rose", sit: "sat", speak: "spoke", stand: "stood",
-  win: "won", fit: "fitted", lay: "laid", grind: "ground", are: "were", is: "was", can: "could", cannot: "could not",
+  win: "won", fit: "fitted", lay: "laid", grind: "ground", fly: "flew", dig: "dug", sweep: "swept", hang: "hung", ride: "rode", are: "were", is: "was", can: "could", cannot: "could not",
   "can't": "couldn't", "don't": "didn't", "doesn't": "didn't", "aren't": "weren't", "isn't": "wasn't",
 };
 
