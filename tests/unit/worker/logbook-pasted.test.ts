@@ -400,3 +400,11 @@ describe("LOGBOOK on a note's opening talk", () => {
     expect(rows("2025-03-04: Ran the pull test. Right side cracked at 12 kN.")[0]!.result).toMatch(/^Right side cracked/);
   });
 });
+
+describe("LOGBOOK on terse notes dated by month and day alone", () => {
+  it("dates '05-07' lines by the fiscal year when the notes give no full date, and only when several lines open so", () => {
+    const terse = "wpc decking notes\n05-07 A2: flr dried 4h@105C -> 0.7%. flex 21.4 MPa\n\n05-12 A3: cooling tank baffles. warp 1.1mm";
+    expect(rows(terse).map((e) => e.date)).toEqual(["2025-05-07", "2025-05-12"]);
+    expect(rows("10-12 boards stacked for the exposure rack, ran the pull test at 5 kN.").map((e) => e.date)).not.toContain("2025-10-12");
+  });
+});

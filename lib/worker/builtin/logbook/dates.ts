@@ -33,6 +33,8 @@ export interface DateContext {
   // How these notes write "3/4/25": day first when one of their dates reads "16/4/25", month first when
   // one reads "3/16/25", unknown when none tells (dateOrder).
   dayFirst?: boolean;
+  // Lines of these notes open with "05-07" more than once: the notes date their days so.
+  monthDay?: boolean;
 }
 
 const LEAD_IN = /^(?:(?:on|date:?|le|entry:?|day:?)|(week of|wk of|w\/c|week commencing|week starting|week beginning))\s+/i;
@@ -139,10 +141,23 @@ function numericDate(body: string, ctx: DateContext): { iso: string; length: num
 const MONTH_DAY = /^(\d{2})-(\d{2})(?![\d-])/;
 
 function monthDayDate(body: string, ctx: DateContext): { iso: string; length: number } | null {
-  const m = ctx.lineStart && ctx.last ? MONTH_DAY.exec(body) : null;
+  const m = ctx.lineStart && (ctx.last || ctx.monthDay) ? MONTH_DAY.exec(body) : null;
   if (!m || !endsCleanly(body, m[0].length)) return null;
   const date = withYear(Number(m[1]), Number(m[2]), ctx);
-  return date && distance(date, ctx.last!) <= AMBIGUOUS_WINDOW_DAYS ? { iso: date, length: m[0].length } : null;
+  if (!date) return null;
+  return !ctx.last || distance(date, ctx.last) <= AMBIGUOUS_WINDOW_DAYS ? { iso: date, length: m[0].length } : null;
+}
+
+// "05-07 A2: …" then "05-12 A3: …": without a full date above them, two lines opening so date the notes.
+const MONTH_DAY_LINE = /^[ \t]{0,3}(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[ \t:]/gm;
+const MIN_MONTH_DAY_LINES = 2;
+
+export function datesByMonthDay(text: string): boolean {
+  if (!text.includes("-")) return false;
+  MONTH_DAY_LINE.lastIndex = 0;
+  let n = 0;
+  while (n < MIN_MONTH_DAY_LINES && MONTH_DAY_LINE.exec(text)) n += 1;
+  return n >= MIN_MONTH_DAY_LINES;
 }
 
 // A slash date with its year, where a part over 12 shows which one is the day.

@@ -9,7 +9,7 @@ import { csvAsTable } from "./csv";
 import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { isMail, withoutMailHeaders } from "./mail";
-import { dateInSentence, dateOrder, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
+import { dateInSentence, dateOrder, datesByMonthDay, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { withoutOpeners } from "./openers";
 import { withoutPageFrames } from "./pages";
@@ -287,7 +287,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   userMessages(envelope).forEach((message, messageIndex) => {
     const stamp = message.createdAt && dateOfTimestamp(message.createdAt);
     const messageDate = stamp || fallback.row;
-    const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text) };
+    const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text), monthDay: datesByMonthDay(message.text) };
     const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean } = {
       current: null,
       paragraph: 0,
