@@ -408,3 +408,10 @@ describe("LOGBOOK on terse notes dated by month and day alone", () => {
     expect(rows("10-12 boards stacked for the exposure rack, ran the pull test at 5 kN.").map((e) => e.date)).not.toContain("2025-10-12");
   });
 });
+
+describe("LOGBOOK on a next step that names no object", () => {
+  it("takes the idea just stated: 'will try next' after 'expect that a two-stage filter would …'", () => {
+    const [row] = rows("2025-02-18: Step size sweep, best mu=0.005: MAE 2.4%. Expect that a two-stage filter (NLMS then Kalman) would get MAE below the 2% spec; will try next.");
+    expect(row!.nextSteps).toBe("Try a two-stage filter (NLMS then Kalman).");
+  });
+});

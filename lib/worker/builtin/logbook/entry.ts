@@ -3,6 +3,7 @@ import { ensureStop, trimEnd } from "../text/words";
 import { capitalized } from "./case";
 import { resolved } from "./anaphora";
 import { sortClauses, type Field, type Piece } from "./fields";
+import { withNamedSteps } from "./named-step";
 import { atTimePoint, remember, type RowMemory } from "./memory";
 import { learnNumbered, namedNumber } from "./numbered";
 import { findReferences } from "./references";
@@ -40,7 +41,7 @@ function repeated(text: string, last: string | null): string {
 // series: what the notes as a whole study (series.ts), for a row named only as their baseline.
 export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory, series: string | null = null): Entry {
   const { title: stated, sentences } = statedTitle(segment.sentences.slice(0, MAX_SENTENCES));
-  const pieces = sortClauses(sentences).map((p) => spelled(p, memory));
+  const pieces = withNamedSteps(sortClauses(sentences)).map((p) => spelled(p, memory));
   // A phrase of settings repeats the experiment the row itself has just named ("Welded T2. Pulsed 120 A"),
   // before the one an earlier row named.
   let experiment = memory.experiment;
