@@ -3,6 +3,7 @@ import { classifyAll } from "@/lib/worker/builtin/classify";
 import type { Sentence } from "@/lib/worker/builtin/corpus";
 import { promptKind } from "@/lib/worker/builtin/t661/prefixes";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
+import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
 import { t661 } from "./helpers";
 
 // The forms users type: work told through a named employee, questionnaires, e-mails, non-native
@@ -282,5 +283,16 @@ describe("T661 method told with an outcome word in it", () => {
   it("reads compound and irregular past verbs after we as work", () => {
     expect(linesOf("We X-rayed each weld and fatigue-tested them at 300 MPa.")).toEqual(["244"]);
     expect(linesOf("We flew 9 orchards in 2025 and counted blossoms in 200 quadrats.")).toEqual(["244"]);
+  });
+});
+
+describe("T661 drafts that read as one text", () => {
+  it("adds no subject to a participle whose noun has a present verb of its own", () => {
+    expect(toClaimVoice("Printed nylon housings usually have voids near the bosses.")).toBe("Printed nylon housings usually have voids near the bosses.");
+    expect(toClaimVoice("Tested three blends on the line.")).toBe("We tested three blends on the line.");
+  });
+
+  it("keeps a belief set around a present verb whole", () => {
+    expect(toClaimVoice("The seal leaked at the corners, which we think is because the corners cool first.")).toContain("which we think is because");
   });
 });
