@@ -415,3 +415,11 @@ describe("LOGBOOK on a next step that names no object", () => {
     expect(row!.nextSteps).toBe("Try a two-stage filter (NLMS then Kalman).");
   });
 });
+
+describe("LOGBOOK on a commit body saying what a thing now is", () => {
+  it("reads 'checklist items now an observed-remove set' as the change made and 'gives 0 overwrites' as its result", () => {
+    const [row] = rows("2025-06-10: Checklist items now an observed-remove set; replay of the 14,212 edits gives 0 silent overwrites.");
+    expect(row!.work).toBe("Checklist items now an observed-remove set.");
+    expect(row!.result).toMatch(/gives 0 silent overwrites/);
+  });
+});

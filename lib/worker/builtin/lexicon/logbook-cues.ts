@@ -205,7 +205,7 @@ export const STATEMENT_VERBS = new Set([
   "misses", "lacks", "fails", "breaks", "causes", "limits", "blocks", "prevents", "drifts", "slips", "stalls",
   "overheats", "vibrates", "chatters", "warps", "sags", "rattles", "hangs", "freezes", "crashes", "overshoots",
   "oscillates", "saturates", "clips", "loses", "leaks", "leaches", "cracks", "builds", "grows", "rises", "falls",
-  "accumulates", "degrades", "peels", "flakes", "sticks",
+  "accumulates", "degrades", "peels", "flakes", "sticks", "gives", "gave", "yields",
 ]);
 
 // Nouns that name a run of work ("column test", "field pilot", "2 L ferments"): written as work, they

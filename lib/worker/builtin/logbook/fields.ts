@@ -140,6 +140,9 @@ function isPointer(text: string): boolean {
 // "blowers turned down to 0.5 m/s": a setting someone turned, where "yield dropped to 80%" reports.
 const TURNED = /^[\w-]{1,20}(?: [\w-]{1,20}){0,2} (?:turned|dialed|dialled|cranked|backed) (?:down|up|back|off) to \d/i;
 
+// "Checklist items now an observed-remove set": what a thing was made into, with no figure to report.
+const NOW_MADE = /^[\p{L}][\p{L} -]{1,40} now (?:an?|the) [\p{L}-]{2,30}(?: [\p{L}-]{1,30}){0,4}$/u;
+
 // "Broke field-cured cylinders from panel 2 at 48 h": breaking specimens is how their strength is
 // tested; "the coupon broke at 12 kN" reports what came of it.
 const BROKE = /^(?:we |i )?broke (?:the |all |both |\d{1,3} |two |three |four |five |six )?(?:[\w-]{1,20} ){0,2}(?:cylinders?|cubes?|specimens?|samples?|coupons?|beams?|cores?|prisms?|bars?|dogbones?)\b/i;
@@ -184,7 +187,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const work = leadingWorkVerb(body, sentenceStart);
   if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
-  if (work || repeatOpener(body) > 0 || TURNED.test(body) || BROKE.test(body)) return "work";
+  if (work || repeatOpener(body) > 0 || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
   if (RESULT.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
