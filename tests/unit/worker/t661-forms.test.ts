@@ -296,3 +296,15 @@ describe("T661 drafts that read as one text", () => {
     expect(toClaimVoice("The seal leaked at the corners, which we think is because the corners cool first.")).toContain("which we think is because");
   });
 });
+
+describe("T661 the missing-hypothesis warning", () => {
+  const warned = (text: string) => t661(text).output.warnings.some((w) => w.includes("no hypothesis was stated"));
+
+  it("is not raised when the unknown asks whether an approach would work", () => {
+    expect(warned("We did not know whether the pump current could be used as a clog sensor. We fitted the controller on 6 pumps and logged current for 3 months. False alarms fell from 9 to 1 per week.")).toBe(false);
+  });
+
+  it("is raised when no idea is put forward at all", () => {
+    expect(warned("No supplier had data on gluing PET foam at -30 °C. We made 6 samples of each primer and ran peel tests at -30 °C. Primer B gave 3.1 N/mm.")).toBe(true);
+  });
+});

@@ -17,6 +17,9 @@ export interface Candidate {
   score: number;
   // The user's label, read off the sentence; the draft writes the rest (voice.ts).
   label: Label;
+  // How much the sentence also puts forward an idea, whatever its role ("whether a bracket printed
+  // with tuned settings would meet the fatigue life" is the unknown and the idea tested against it).
+  idea: number;
 }
 
 export type Assignment = Record<LineId, Candidate[]>;
@@ -32,7 +35,7 @@ const LABELLED = 3;
 
 function candidate(r: Reading, role: Role, score: number): Candidate {
   const labelled = r.label.kind !== null && !r.label.heading && LINE_OF_ROLE[role] === r.line;
-  return { classified: r.classified, role, score: labelled ? Math.max(score, LABELLED) : score, label: r.label };
+  return { classified: r.classified, role, score: labelled ? Math.max(score, LABELLED) : score, label: r.label, idea: r.evidence.hypothesis };
 }
 
 export function assignSentences(classified: Classified[]): Assignment {

@@ -4,7 +4,8 @@ import type { ExclusionSummary } from "../exclusions";
 import { RED_FLAGS } from "../lexicon/red-flags";
 import { lateFiling } from "../precheck/filing";
 import { isAdmission, isAdmissionFlag } from "./roles";
-import { strength, type Assignment, type LineId } from "./select";
+import { strength, type Assignment, type Candidate, type LineId } from "./select";
+import { tokensOf } from "../text/tokens";
 
 // Warnings for the preparer: lines with nothing solid to stand on, routine or excluded work left out
 // of the draft, and material cut to respect the word limits.
@@ -28,7 +29,9 @@ export function lineWarnings(lines: Assignment, omitted: Record<LineId, number>,
     const candidates = id === "242" ? lines["242"].filter((c) => c.role !== "objective") : lines[id];
     if (candidates.length === 0) warnings.push(EMPTY[id]);
     else if (strength(candidates) < 2) warnings.push(WEAK[id]);
-    if (id === "244" && candidates.length > 0 && !candidates.some((c) => c.role === "hypothesis")) {
+    // Only when no idea is put forward anywhere: an unknown told as "whether X would Y" names the
+    // idea tested, and a warning on nearly every draft would go unread.
+    if (id === "244" && candidates.length > 0 && !ideaStated(lines)) {
       warnings.push("Line 244: no hypothesis was stated; add the approaches you expected to overcome the uncertainty and what you predicted they would show.");
     }
     if (omitted[id] > 0) {
@@ -36,6 +39,23 @@ export function lineWarnings(lines: Assignment, omitted: Record<LineId, number>,
     }
   }
   return warnings;
+}
+
+// "whether the fan current could be used as an ice sensor": a yes-or-no unknown about an approach
+// names the approach as the idea to be tested.
+const ASKING = new Set(["whether", "if"]);
+const MODAL = new Set(["could", "would", "can", "will", "might"]);
+const ASK_REACH = 10;
+
+function asksOfApproach(c: Candidate): boolean {
+  const tokens = tokensOf(c.label.rest);
+  const at = tokens.findIndex((t) => ASKING.has(t));
+  return at >= 0 && tokens.slice(at + 1, at + 1 + ASK_REACH).some((t) => MODAL.has(t));
+}
+
+function ideaStated(lines: Assignment): boolean {
+  if (lines["242"].some(asksOfApproach)) return true;
+  return (["242", "244", "246"] as const).some((id) => lines[id].some((c) => c.role === "hypothesis" || c.idea > 0));
 }
 
 export function exclusionWarnings(exclusions: ExclusionSummary): string[] {
