@@ -1,21 +1,22 @@
 import { countWords } from "@/lib/shared/limits";
 import type { TaskEnvelope } from "@/lib/worker/schemas";
 import { userMessages } from "../corpus";
-import { LABELS, LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
+import { LABELS } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { isChatter, saysNoWork } from "./chatter";
 import { csvAsTable } from "./csv";
+import { withoutFillers } from "./fillers";
 import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
+import { askedWork, isNoise } from "./noise";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, datesByMonthDay, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { withoutOpeners } from "./openers";
 import { withoutPageFrames } from "./pages";
-import { spokenFigures } from "./spoken";
 import { cellSentences, isRule, pipeCells, routineRow, tableCells } from "./table";
-import { asDone, leadingWorkVerb, workVerb } from "./verbs";
+import { asDone, leadingWorkVerb } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
 // that opens with a date ("2025-03-14:", "## Mar 14", "5/6: ...", "Tue 2025-09-02") starts a new piece
@@ -56,36 +57,6 @@ interface Building extends NoteSegment {
 const MIN_UNDATED_WORDS = 4;
 const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
 const HEADING = /^\s*#{1,6}\s+/;
-
-// "can you send the cylinder breaks when you have them?": a request to a colleague in a pasted thread.
-const ASK = /^(?:can|could|would) you\b[^?]{0,200}\?$/i;
-
-// "Can you drop down-skin power on the next build?": in a thread, a colleague asking for work to be
-// done names the next step; asking for a file or a call ("can you send the breaks?") does not.
-const ASKED = /^(?:can|could|would) you (?:please )?([a-z][^?]{0,200})\?$/i;
-const ERRANDS = new Set([
-  "send", "share", "forward", "give", "tell", "call", "email", "e-mail", "ping", "book", "order", "let", "confirm", "remind",
-  "help", "explain", "look", "see", "ask", "sign", "approve", "join", "come", "be", "have", "get", "upload", "post", "review",
-]);
-
-function askedWork(sentence: string): string | null {
-  const m = sentence.endsWith("?") ? ASKED.exec(sentence) : null;
-  if (!m) return null;
-  const verb = m[1]!.split(" ", 1)[0]!.toLowerCase();
-  const form = workVerb(verb)?.form;
-  return (form === undefined || form === "base") && !ERRANDS.has(verb) && !verb.endsWith("ed") ? `next: ${m[1]}.` : null;
-}
-
-// "Thursday the 11th.", "Monday.": a dictated note restating its day, which its stamp already gives.
-const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:,? (?:the )?\d{1,2}(?:st|nd|rd|th)?|,? [A-Za-z]{3,9} \d{1,2}(?:st|nd|rd|th)?)?[.!]?$/i;
-
-// "n/a", "-": a day's entry that says there is nothing to say.
-const NOTHING = /^(?:n\/a|na|nil|none|-|—)\.?$/i;
-const NOTHING_CHARS = 5;
-
-function isNoise(sentence: string): boolean {
-  return (sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0]!) && NOTHING.test(sentence)) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
-}
 
 // The input has no timestamp of its own: the latest message in the history is the closest date. Without
 // one, the project's fiscal year gives yearless dates ("Mar 4") their year and dates undated notes at its
@@ -135,35 +106,6 @@ const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 // "09:10 blend B1: ...", "14:00 hardness 28-52 N": a notebook's clock time says when in the day,
 // which the row does not keep.
 const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?\s+(?=\S)/i;
-
-// Dictated notes keep the speaker's fillers ("Okay so, um, quick one.", "there was like 11 grams"). "um"
-// only after punctuation: after a figure it is a micrometre ("Ra 0.8 um").
-// Read once over the whole message: per line, three passes cost more than the line's own reading.
-const SPOKEN_OPENER =
-  /(^|[.!?][ \t]+)(?:(?:okay|ok|alright|right)(?:,? so)?,[ \t]*(?:(?:um+|uh+|erm),[ \t]*)?(?:quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)?|quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)/gim;
-const SPOKEN_FILLER = /(^|[.!?,;][ \t]+)(?:um+|uh+|erm),[ \t]*/gim;
-const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
-
-// "Hi all, first test of the new clamp fixture…": the greeting of a pasted e-mail or chat message.
-const GREETING = /(^|[.!?][ \t]+)(?:hi|hello|hey|morning|good morning|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!][ \t]*/gim;
-
-// "Agreed, and I checked the log": a reply's assent before its news.
-const ASSENT = /(^|[.!?][ \t]+)(?:agreed|sounds good|makes sense|good (?:idea|call|point)|will do|got it|noted)[,!.][ \t]+(?:and[ \t]+)?/gim;
-
-// "Thanks for the report! 👍 Checked the driver source": a comment's courtesy, not its news.
-const THANKS = /(^|[.!?][ \t]+)(?:thanks|thank you)(?: (?:so much )?for [^.!?\n]{1,60})?[!.]+(?:[ \t]*\p{Extended_Pictographic}\uFE0F?){0,3}[ \t]*(?=\S)/gimu;
-
-// Each pass tries every line start of a pasted megabyte: one cheap look for its words first.
-const ASSENT_WORDS = /agreed|sounds good|makes sense|good (?:idea|call|point)|will do|got it|noted/i;
-const OPENER_WORDS = /\b(?:ok|okay|alright|right|quick)\b/i;
-
-function withoutFillers(text: string): string {
-  let out = spokenFigures(text).replace(GREETING, "$1");
-  if (ASSENT_WORDS.test(out)) out = out.replace(ASSENT, "$1");
-  out = out.replace(THANKS, "$1");
-  if (OPENER_WORDS.test(out)) out = out.replace(SPOKEN_OPENER, "$1");
-  return out.replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
-}
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
 const THOUGHT_MARK = /^(?:💭|🤔)\s*/u;

@@ -1,0 +1,36 @@
+import { countWords } from "@/lib/shared/limits";
+import { LOGBOOK_REQUEST, PREAMBLE, REQUEST } from "../lexicon/logbook-cues";
+import { workVerb } from "./verbs";
+
+// Sentences of pasted notes that are no note: requests to the tool, preambles, a dictated day restated,
+// "n/a"; and a colleague's request, which names the next step when it asks for work.
+
+// "can you send the cylinder breaks when you have them?": a request to a colleague in a pasted thread.
+const ASK = /^(?:can|could|would) you\b[^?]{0,200}\?$/i;
+
+// "Can you drop down-skin power on the next build?": in a thread, a colleague asking for work to be
+// done names the next step; asking for a file or a call ("can you send the breaks?") does not.
+const ASKED = /^(?:can|could|would) you (?:please )?([a-z][^?]{0,200})\?$/i;
+const ERRANDS = new Set([
+  "send", "share", "forward", "give", "tell", "call", "email", "e-mail", "ping", "book", "order", "let", "confirm", "remind",
+  "help", "explain", "look", "see", "ask", "sign", "approve", "join", "come", "be", "have", "get", "upload", "post", "review",
+]);
+
+export function askedWork(sentence: string): string | null {
+  const m = sentence.endsWith("?") ? ASKED.exec(sentence) : null;
+  if (!m) return null;
+  const verb = m[1]!.split(" ", 1)[0]!.toLowerCase();
+  const form = workVerb(verb)?.form;
+  return (form === undefined || form === "base") && !ERRANDS.has(verb) && !verb.endsWith("ed") ? `next: ${m[1]}.` : null;
+}
+
+// "Thursday the 11th.", "Monday.": a dictated note restating its day, which its stamp already gives.
+const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:,? (?:the )?\d{1,2}(?:st|nd|rd|th)?|,? [A-Za-z]{3,9} \d{1,2}(?:st|nd|rd|th)?)?[.!]?$/i;
+
+// "n/a", "-": a day's entry that says there is nothing to say.
+const NOTHING = /^(?:n\/a|na|nil|none|-|—)\.?$/i;
+const NOTHING_CHARS = 5;
+
+export function isNoise(sentence: string): boolean {
+  return (sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0]!) && NOTHING.test(sentence)) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+}
