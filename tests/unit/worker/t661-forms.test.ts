@@ -308,3 +308,23 @@ describe("T661 the missing-hypothesis warning", () => {
     expect(warned("No supplier had data on gluing PET foam at -30 °C. We made 6 samples of each primer and ran peel tests at -30 °C. Primer B gave 3.1 N/mm.")).toBe(true);
   });
 });
+
+describe("T661 motives, owners, effort and remarks kept out of the lines", () => {
+  it("leaves out what customers asked for, an owner's intro, effort in hours and the accountant's view", () => {
+    expect(
+      linesOf(
+        [
+          "Clinics asked us for a scanner that can be cleaned with bleach.",
+          "I own a 40-cow dairy near Sherbrooke and this year I tried something new with the feed.",
+          "Our developers spent about 900 hours on this.",
+          "My accountant says this might count for SR&ED.",
+          "The regulator still has to approve the device.",
+        ].join("\n"),
+      ),
+    ).toEqual([null, null, null, null, null]);
+  });
+
+  it("still reads time spent on a test as work", () => {
+    expect(linesOf("We spent 3 weeks testing 40 blends in the climate chamber.")).toEqual(["244"]);
+  });
+});

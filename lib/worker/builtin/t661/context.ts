@@ -19,7 +19,7 @@ const REQUEST_OPENINGS = phrases([
 const FORM_WORDS = phrases([
   "t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count", "the form", "this form",
   "sr ed claim", "the claim", "sr ed description", "sr ed tab", "sr ed section", "sr ed sections", "sr ed part",
-  "sr ed parts", "are sr ed", "is sr ed",
+  "sr ed parts", "are sr ed", "is sr ed", "for sr ed",
 ]);
 
 // Remarks about the message itself rather than the work ("hope this is enough", "sorry for the mess").
@@ -28,7 +28,7 @@ const META_PHRASES = phrases([
   "these notes", "see below", "see above", "as below", "attached", "the draft", "your draft", "make it", "sound professional",
   "plain language", "bullet points", "pasted", "the accountant", "our accountant", "the consultant", "our consultant",
   "deadline", "asap", "for the claim", "for the form", "for the application", "notes for", "notes on", "writeup",
-  "write-up", "write up", "the cra", "pasting", "what i have", "what we have so far", "boss", "my manager",
+  "write-up", "write up", "the cra", "my accountant", "my consultant", "pasting", "what i have", "what we have so far", "boss", "my manager",
   "we're claiming", "we are claiming", "to claim", "claiming the", "please", "anyway", "where we are", "where we're at",
   "like you ask", "like you asked", "as you ask", "as you asked", "as requested", "here is the description",
   "here is a description", "here is the summary", "here is a summary",
@@ -112,7 +112,7 @@ const COMPANY_FACTS = new Set([
 const BUSINESS_SIDE = new Set([
   "revenue", "revenues", "turnover", "payroll", "grant", "grants", "irap", "funding", "patent", "patents", "patented",
   "permit", "permits", "licence", "purchases", "sales", "profit", "profits", "regulatory", "fda", "clearance",
-  "approval", "approvals", "approved", "launched", "sell",
+  "approval", "approvals", "approved", "approve", "launched", "sell",
 ]);
 // What came after the project on the market: "the city has now rolled it out to its inspectors".
 const ROLLED_OUT = phrases(["rolled out", "rolled it out", "rolled them out", "separate project"]);
@@ -239,12 +239,30 @@ export function testItemsFollow(tokens: string[], verb: number): boolean {
 // "Hopscotch Brewing in Kelowna makes craft beer, and in 2025 we worked on an IPA": a sentence that
 // opens on who the company is stays background, whatever vague work it names after.
 export function opensOnCompany(tokens: string[], text: string): boolean {
-  return companyDefined(tokens) || namedCompanyActs(tokens, text) || companyIntroduced(tokens, text);
+  return companyDefined(tokens) || namedCompanyActs(tokens, text) || companyIntroduced(tokens, text) || ownsBusiness(tokens);
+}
+
+// "I own a 2-hectare greenhouse growing cucumbers", "we run a 40-cow dairy": the owner says what the
+// business is.
+const OWNING = new Set(["own", "run", "operate", "manage"]);
+const OWNED_REACH = 5;
+
+function ownsBusiness(tokens: string[]): boolean {
+  if ((tokens[0] !== "i" && tokens[0] !== "we") || !OWNING.has(tokens[1] ?? "")) return false;
+  return tokens.slice(2, 2 + OWNED_REACH).some((t) => BUSINESSES.has(t));
+}
+
+// "Hospitals asked us for a cuff that …", "In 2025 our clients asked for an offline mode": what the
+// market asked for is the motive for the project, not its uncertainty.
+const ASKED = phrases(["asked us", "asked for", "asked if", "asked whether", "requested"]);
+
+function askedByMarket(tokens: string[]): boolean {
+  return (hasAny(tokens, CLIENTS) || hasAny(tokens, MARKET)) && hasAnyPhrase(tokens, ASKED);
 }
 
 export function isBackground(allTokens: string[], text: string): boolean {
   if (mentionsMoney(text) || isBusinessSide(allTokens) || hasAny(allTokens, COMPANY_FACTS) || companyIntroduced(allTokens, text)) return true;
-  if (companyDefined(allTokens) || namedCompanyActs(allTokens, text) || wantedByMarket(allTokens) || costMotive(allTokens)) return true;
+  if (companyDefined(allTokens) || namedCompanyActs(allTokens, text) || wantedByMarket(allTokens) || askedByMarket(allTokens) || costMotive(allTokens)) return true;
   let start = 0;
   while (start < allTokens.length - 2 && OPENERS.has(allTokens[start]!)) start += 1;
   const tokens = allTokens.slice(start);
@@ -282,6 +300,19 @@ const STOPS = new Set(["stopped", "ended", "paused", "closed", "cancelled", "can
 function projectStopped(tokens: string[]): boolean {
   const at = tokens.findIndex((t) => STOPS.has(t));
   return at >= 0 && at <= 2 && (tokens[at + 1] === "the" || tokens[at + 1] === "our" || tokens[at + 1] === "down") && PROJECT_WORDS.has(tokens[at + 2] ?? "");
+}
+
+// "Our developers spent about 1,400 hours on this": the effort, for the claim's costs, whatever its figure.
+const SPENDING = new Set(["spent", "spend", "logged", "put", "invested"]);
+const TIME_UNITS = new Set(["hours", "days", "weeks", "months", "person-hours", "person-days", "person-months", "man-hours", "hrs"]);
+const SPENT_REACH = 4;
+
+export function effortSpent(tokens: string[]): boolean {
+  const at = tokens.findIndex((t) => SPENDING.has(t));
+  if (at < 0) return false;
+  const unit = tokens.slice(at + 1, at + 1 + SPENT_REACH).findIndex((t) => TIME_UNITS.has(t));
+  const after = tokens[at + 2 + unit];
+  return unit >= 0 && (after === undefined || after === "on");
 }
 
 export function isAdministrative(tokens: string[]): boolean {

@@ -1,6 +1,6 @@
 import type { Classified } from "../classify";
 import type { RedFlagId } from "../lexicon/red-flags";
-import { isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
+import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { settleObjectives, settleProblems } from "./settle";
@@ -137,7 +137,7 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   // A plan for later is not work of the year, even when it names the work ("will be scaled up");
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
   if (ev.hypothesis < CLEAR && isFuturePlan(tokens, !lesson)) return "plan";
-  if (c.measurements.length === 0 && isAdministrative(tokens)) return "background";
+  if ((c.measurements.length === 0 || effortSpent(tokens)) && isAdministrative(tokens)) return "background";
   if (isBusinessSide(tokens) || (own < MONEY_OWN && mentionsMoney(label.rest))) return "background";
   if (own >= CLEAR) return null;
   // A label says what the words after it are, verb or not ("Our working theory: the cracks start at the pores").
