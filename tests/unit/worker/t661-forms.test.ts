@@ -328,3 +328,10 @@ describe("T661 motives, owners, effort and remarks kept out of the lines", () =>
     expect(linesOf("We spent 3 weeks testing 40 blends in the climate chamber.")).toEqual(["244"]);
   });
 });
+
+describe("T661 non-native work and results in the present", () => {
+  it("reads 'we make 6 sample' as work and 'grooves give 3.1 N/mm' as a result", () => {
+    expect(linesOf("For each way we make 6 sample and do the peel test at -30 °C.")).toEqual(["244"]);
+    expect(linesOf("Grooves with primer B give peel strength 3.1 N/mm.")).toEqual(["246"]);
+  });
+});

@@ -229,6 +229,8 @@ function costMotive(tokens: string[]): boolean {
 const TEST_ITEMS = new Set([
   "samples", "specimens", "coupons", "batches", "prototypes", "tests", "trials", "runs", "formulations", "blends",
   "mixes", "bars", "cylinders", "cubes", "plots", "strips", "replicates", "versions", "variants",
+  // "we make 6 sample": non-native English leaves the count's noun without its -s.
+  "sample", "specimen", "coupon", "batch", "prototype", "panel",
 ]);
 const TEST_ITEM_REACH = 4;
 

@@ -23,6 +23,15 @@ const OUTCOME_PRESENT = new Set([
   "outperforms", "beats", "meets", "exceeds", "retains", "doubles", "halves", "eliminates", "removes", "holds", "keeps",
   "stays", "remains", "passes", "survives", "withstands", "lasts",
 ]);
+// "Grooves with primer B give 3.1 N/mm", "the new blades cut noise by 40%": the same in the plural,
+// when the subject is a thing rather than us ("we reduce the feed to 2 kg/h" sets a level).
+const OUTCOME_PLURAL = new Set(["give", "reach", "achieve", "yield", "outperform", "exceed", "retain", "survive", "withstand", "last"]);
+const NOT_A_THING = new Set(["we", "i", "you", "to", "will", "would", "could", "can", "should", "might", "must", "not", "don't", "didn't", "and", "or"]);
+
+function pluralOutcome(tokens: string[]): boolean {
+  return tokens.some((t, i) => i > 0 && OUTCOME_PLURAL.has(t) && !NOT_A_THING.has(tokens[i - 1]!));
+}
+
 const OUTCOME_WORDS = new Set([
   "target", "targets", "specification", "spec", "requirement", "requirements", "goal", "limit", "best", "worst", "final",
   "none", "all", "every", "fourfold", "twofold", "threefold", "tenfold", "only", "half", "double", "twice",
@@ -145,7 +154,7 @@ export function fromOutcome(tokens: string[], text: string, ev: Evidence): void 
   const figures = hasDigit(text) || hasAny(tokens, OUTCOME_WORDS);
   if (outcome) ev.result = Math.max(ev.result, figures ? 2.5 : 1);
   // "the new design reduces noise by 40%": a result stated in the present.
-  else if (figures && hasAny(tokens, OUTCOME_PRESENT)) ev.result = Math.max(ev.result, 2);
+  else if (figures && (hasAny(tokens, OUTCOME_PRESENT) || pluralOutcome(tokens))) ev.result = Math.max(ev.result, 2);
   if (figures && hasAnyPhrase(tokens, OUTCOME_PHRASES)) ev.result = Math.max(ev.result, 2.5);
   // "the elongation was 5.8%", "schedule C was worse": a value reported in the past tense.
   if (levelsListed(tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
