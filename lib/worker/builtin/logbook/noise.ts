@@ -31,6 +31,11 @@ const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|sat
 const NOTHING = /^(?:n\/a|na|nil|none|-|—)\.?$/i;
 const NOTHING_CHARS = 5;
 
+// The shortest request, preamble or day restated ("Monday"): a megabyte of shorter lines is tried for
+// none of them.
+const MIN_NOISE_CHARS = 6;
+
 export function isNoise(sentence: string): boolean {
-  return (sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0]!) && NOTHING.test(sentence)) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  if (sentence.length < MIN_NOISE_CHARS) return sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0] ?? "") && NOTHING.test(sentence);
+  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
