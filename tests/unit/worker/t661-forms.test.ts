@@ -335,3 +335,11 @@ describe("T661 non-native work and results in the present", () => {
     expect(linesOf("Grooves with primer B give peel strength 3.1 N/mm.")).toEqual(["246"]);
   });
 });
+
+describe("T661 a figure's 'needed to'", () => {
+  it("reads the share needed for a goal as a result, not as the goal", () => {
+    expect(linesOf("None of the sensors came close to the 90% needed to replace the lab assay.")).toEqual(["246"]);
+    const goal = readRoles(classifyAll(sentences("We needed to sort 300 boards a day by strength.")))[0]!;
+    expect(goal.role ?? goal.context).toBe("objective");
+  });
+});

@@ -5,7 +5,7 @@ import { ACTION_PAST, ACTION_PRESENT, ADVERBS, BE, DENIALS, DONE, KNOWING, MEASU
 import { foretells, fromSupposition, iterates, UNSURE } from "./ideas";
 import { fromKnowledge, fromOutcome, OUTCOME_VERBS } from "./outcome";
 import { FALLS_SHORT, fromPractice, PRACTICE, qualifiesPractice } from "../practice";
-import { hasAny, hasAnyPhrase, hasDigit, looksPast, phrases, tokensOf } from "../text/tokens";
+import { hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases, tokensOf } from "../text/tokens";
 
 // How much a sentence, on its own, reads as each role a T661 line is made of. The cues are grammar
 // more than topic: who acts ("we built" is the work, "the layer cut the peak" a result), the verb
@@ -236,6 +236,14 @@ const OBJECTIVE_PHRASES = phrases([
 // "… left 0.7% alcohol, so we had to run a second pass": what a result forced, not the goal.
 const CONSEQUENCES = phrases(["so we had to", "so i had to", "and we had to", "meant we had to", "so we needed to"]);
 
+// "None came close to the 85% needed to replace the bending test": a figure's participle says what
+// the figure is for, not what we set out to do.
+function statesObjective(tokens: string[]): boolean {
+  const at = phraseIndex(tokens, OBJECTIVE_PHRASES);
+  if (at < 0 || hasAnyPhrase(tokens, CONSEQUENCES)) return false;
+  return !hasDigit(tokens[at - 1] ?? "") || (tokens[at] !== "needed" && tokens[at] !== "had");
+}
+
 // The lexicons' scores, where they say something these cues do not: "it was not known whether" is
 // uncertainty, a hypothesis cue a hypothesis, a named kind of record a record.
 // "the binders used in graphite anodes": a material, though a binder can also hold records.
@@ -363,7 +371,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   fromOutcome(tokens, text, ev);
   fromKnowledge(tokens, ev);
   fromPractice(tokens, ev);
-  if (hasAnyPhrase(tokens, OBJECTIVE_PHRASES) && !hasAnyPhrase(tokens, CONSEQUENCES)) ev.objective = Math.max(ev.objective, 1.5);
+  if (statesObjective(tokens)) ev.objective = Math.max(ev.objective, 1.5);
   if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
   // "Could a two-tier index keep p99 under 50 ms?": a question about the work is what was not known
   // (questions put to the reader are requests, set aside before this).
