@@ -343,3 +343,9 @@ describe("T661 a figure's 'needed to'", () => {
     expect(goal.role ?? goal.context).toBe("objective");
   });
 });
+
+describe("T661 a work label that leaves no verb", () => {
+  it("says what was tried when the rest opens on a gerund", () => {
+    expect(t661("We did not know whether a 5-minute rinse would clear the residue. What we tried: rinsing for 5 minutes at 60 °C, checked on 20 parts.").output.lines["244"].text).toContain("We tried rinsing for 5 minutes");
+  });
+});

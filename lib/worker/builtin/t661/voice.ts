@@ -32,6 +32,15 @@ const FILLER = /^(?:(?:ok|okay|well|yes|yeah|so|honestly|basically|anyway|(?:fir
 // leaves the same bare question or order as a label does: the role says what to put back.
 const KIND_OF_ROLE: Partial<Record<Role, LabelKind>> = { uncertainty: "uncertainty", objective: "objective" };
 
+const GERUND_MIN = 5;
+
+function gerundOpening(text: string): boolean {
+  const comma = text.indexOf(",");
+  const clause = tokensOf(comma > 0 ? text.slice(0, comma) : text);
+  const first = clause[0] ?? "";
+  return first.length >= GERUND_MIN && first.endsWith("ing") && !hasVerb(clause);
+}
+
 export function draftText(label: Label, role: Role | null = null): string {
   let text = label.rest.replace(FILLER, "");
   if (text === "") text = label.rest;
@@ -51,6 +60,10 @@ export function draftText(label: Label, role: Role | null = null): string {
   } else if (kind === "experiment" && label.kind !== null && !hasVerb(tokensOf(text))) {
     // "Tried: logistic regression, then random forest, on 14 months of data".
     text = `We used ${lowerFirst(text)}`;
+  } else if (kind === "experiment" && label.kind !== null && gerundOpening(text)) {
+    // "What we tried: sampling every 8 seconds, tested on a bench rig": what was tried, with no verb
+    // of its own before the comma once the label is gone.
+    text = `We tried ${lowerFirst(text)}`;
   }
   return ensureStop(toClaimVoice(capitalize(text)));
 }
