@@ -203,3 +203,12 @@ describe("PRECHECK on routine work told plainly", () => {
     expect(precheck(text).output.verdict).toBe("UNLIKELY_ELIGIBLE");
   });
 });
+
+describe("PRECHECK on a run followed until it ended", () => {
+  it("does not read the end of a measured run ('until the batch had stopped') as trial and error", () => {
+    const { output } = precheck(
+      "We ran 16 fermentations of 50 L with two yeast strains and measured gravity and pH every day until the batch was dry or had stopped for five days.",
+    );
+    expect(output.redFlags.map((f) => f.id)).not.toContain("trial_and_error");
+  });
+});
