@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { uniqueUser } from "./support/users";
-import { ELIGIBLE_DESCRIPTION, T661_DESCRIPTION } from "./support/workspace";
+import { DESCRIPTION_WITHOUT_RECORDS, ELIGIBLE_DESCRIPTION, T661_DESCRIPTION } from "./support/workspace";
 
 const LIMITS = { "242": 350, "244": 700, "246": 350 } as const;
 
@@ -46,7 +46,8 @@ test("a new user creates a project, runs a pre-check and drafts the T661", async
   // Eligibility pre-check
   await startSession(page, "Eligibility pre-check");
   await expect(page.getByTestId("run-quota")).toHaveText("20 of 20 AI runs left this month");
-  await page.getByLabel("Message").fill(ELIGIBLE_DESCRIPTION);
+  // Records left out, so the answer has a follow-up to ask (a claim showing all five gets none).
+  await page.getByLabel("Message").fill(DESCRIPTION_WITHOUT_RECORDS);
   await page.getByLabel("Message").press("Control+Enter");
   await expect(page.getByTestId("user-message").first()).toContainText("We build inspection cameras");
   await expect(page.getByTestId("verdict-banner")).toBeVisible({ timeout: 30_000 });

@@ -58,6 +58,9 @@ We ran a systematic investigation: 14 experiments over six months. We captured 3
 
 Result: recall 96.2% at 27 ms per frame. We learned that the frost failure came from specular glare, not model capacity, which is new knowledge for our team. We kept lab notebooks, Git commits per experiment, and test reports for each run.`;
 
+/** The same project with no word on its records: the pre-check asks about them in a follow-up. */
+export const DESCRIPTION_WITHOUT_RECORDS = ELIGIBLE_DESCRIPTION.replace(" We kept lab notebooks, Git commits per experiment, and test reports for each run.", "");
+
 export const T661_DESCRIPTION = `Project: real-time defect detection for sawmill inspection cameras, fiscal year 2025.
 
 Uncertainty: it was not known whether a detection network could reach more than 95% recall on wet and frosted lumber at 30 ms per frame on a 512 MB ARM board. Published compact models and our vendor toolkit reached about 70% recall on frosted wood, and no known technique resolved the glare problem within that memory budget.
