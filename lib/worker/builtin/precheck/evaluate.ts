@@ -54,17 +54,18 @@ function onlyFailure(c: Classified): boolean {
 }
 
 // Quoted evidence must support its criterion on its own: a clear cue (not one generic word), not a
-// question the user asked, not the company's introduction, not talk about the claim, and not a sentence that raised a red flag
-// against that criterion.
+// question the user asked, not the company's introduction, not talk about the claim (and, see
+// topSentences, not a sentence that raised a red flag against that criterion).
 function quotable(c: Classified, guide: CriterionGuide): boolean {
   if (c.score[guide.id] < 2 || c.introducesCompany || c.sentence.text.trimEnd().endsWith("?")) return false;
   if (guide.id === "advancement" && onlyFailure(c)) return false;
   // "Every batch is in our notebook with the date": a sentence about the records is quoted as the records.
   if (guide.id === "systematic_investigation" && c.score.documentation >= 2 && c.score.documentation >= c.score.systematic_investigation) return false;
-  if (guide.id !== "documentation" && CLAIM_TALK.test(c.sentence.text.toLowerCase())) return false;
-  return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id);
+  return guide.id === "documentation" || !CLAIM_TALK.test(c.sentence.text.toLowerCase());
 }
 
+// A sentence that raised a red flag against a criterion earns it nothing: "we kept trying thicker posts
+// on 12 test railings, measuring each, until one passed" does not show the investigation it undermines.
 function topSentences(classified: Classified[], guide: CriterionGuide): Classified[] {
   return classified
     .filter((c) => c.score[guide.id] >= 1 && !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === guide.id))
@@ -129,7 +130,7 @@ const SHORTFALL =
 function impliedUnknown(guide: CriterionGuide, facets: Set<string>, top: Classified[]): void {
   if (guide.id !== "uncertainty" || !facets.has("standard_failed")) return;
   const fieldFellShort = top.some((c) => {
-    if (!c.facets.uncertainty.has("standard_failed") || c.redFlags.some((f) => RED_FLAGS[f.id].criterion === "uncertainty")) return false;
+    if (!c.facets.uncertainty.has("standard_failed")) return false;
     const text = c.sentence.text.toLowerCase();
     return KNOWLEDGE_SOURCE.test(text) && SHORTFALL.test(text);
   });
