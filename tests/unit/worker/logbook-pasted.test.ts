@@ -423,3 +423,21 @@ describe("LOGBOOK on a commit body saying what a thing now is", () => {
     expect(row!.result).toMatch(/gives 0 silent overwrites/);
   });
 });
+
+describe("LOGBOOK on a notebook exported as a script", () => {
+  it("reads the commented Markdown headings' dates and leaves the cell markers out", () => {
+    const notes = [
+      "# %% [markdown]",
+      "# ## Mon 18 Aug 2025 — baseline coupons",
+      "# Printed 6 coupons at 280 W and measured porosity by CT: 0.42%.",
+      "",
+      "# %% [markdown]",
+      "# ## Tue 19 Aug — coupons after HIP",
+      "# Ran HIP on 3 coupons at 920 C for 2 h; porosity dropped to 0.05%.",
+    ].join("\n");
+    const got = rows(notes);
+    expect(got.map((e) => e.date)).toEqual(["2025-08-18", "2025-08-19"]);
+    expect(got.map(text).join(" ")).not.toContain("%%");
+    expect(got[1]!.result).toContain("0.05%");
+  });
+});

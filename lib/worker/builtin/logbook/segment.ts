@@ -14,6 +14,7 @@ import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, datesByMonthDay, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { withoutOpeners } from "./openers";
+import { withoutCellMarkers } from "./notebook";
 import { withoutPageFrames } from "./pages";
 import { cellSentences, isRule, pipeCells, routineRow, tableCells } from "./table";
 import { asDone, leadingWorkVerb } from "./verbs";
@@ -56,7 +57,8 @@ interface Building extends NoteSegment {
 
 const MIN_UNDATED_WORDS = 4;
 const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
-const HEADING = /^\s*#{1,6}\s+/;
+// "# ## Tue 19 Aug": a notebook exported as a script (jupytext) comments out its Markdown headings.
+const HEADING = /^\s*(?:#\s+)?#{1,6}\s+/;
 
 // The input has no timestamp of its own: the latest message in the history is the closest date. Without
 // one, the project's fiscal year gives yearless dates ("Mar 4") their year and dates undated notes at its
@@ -268,7 +270,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (at !== -1 && routineRow(cells, state.header)) seg.routine = true;
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(message.text)));
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(message.text))));
     for (const fullLine of text.split(/\r\n?|\n/)) {
       const commit = commitLead(fullLine);
       const committed = commit ? commitLine(commit.rest, ctx) : null;
