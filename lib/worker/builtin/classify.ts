@@ -137,8 +137,9 @@ const THEIRS_BEFORE = /\b(?:library|libraries|vendor|supplier|manufacturer|maker
 const THEIRS_REACH = 60;
 // "…, but we have emails and git commits from the time": records made during the work, named beside
 // the admission, so the sentence does not say that none were kept (Les Abeilles, 2014 TCC 313).
+// Not "we didn't keep a log at the time", which denies them.
 const RECORDS_OF_THE_TIME =
-  /\b(?:have|kept|keep|still have|has) (?!no\b|not\b|none\b)(?:[\w-]+ ){0,3}(?:commits?|e-?mails?|photos?|logs?|data|spreadsheets?|notebooks?|tickets?|messages?|sheets?) (?:from|during|at|made during) the (?:time|period|project|work|year)\b/;
+  /\b(?<!\b(?:didn't|did not|didnt|never|don't|do not|dont|no longer|couldn't|could not) )(?:have|kept|keep|still have|has) (?!no\b|not\b|none\b)(?:[\w-]+ ){0,3}(?:commits?|e-?mails?|photos?|logs?|data|spreadsheets?|notebooks?|tickets?|messages?|sheets?) (?:from|during|at|made during) the (?:time|period|project|work|year)\b/;
 const RECORD_FLAGS: ReadonlySet<RedFlagId> = new Set(["no_records", "reconstructed_records"]);
 
 // A sentence that also argues the technical unknown strongly ("each library is well known, but together they

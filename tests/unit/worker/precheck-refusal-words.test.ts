@@ -136,3 +136,14 @@ describe("PRECHECK on a project told at length with no unknown and no investigat
     );
   });
 });
+
+describe("PRECHECK on records denied 'at the time'", () => {
+  it("reads 'we didn't keep a log at the time' as no records, not as records of the time", () => {
+    const { output } = precheck(
+      "We make drone frames. We printed 30 arms in three nylon blends and broke each on our load rig, and the glass-filled blend held 40% more. " +
+        "We didn't keep a log at the time, so we are putting the story together now from memory.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("no_records");
+    expect(criterion(output, "documentation").status).toBe("MISSING");
+  });
+});
