@@ -81,3 +81,9 @@ describe("PRECHECK reads what the field's own sources could not cover", () => {
     expect(hypothesis("We suspected the noise came from the ground loop, so we built two board layouts.")).toBe("MET");
   });
 });
+
+describe("PRECHECK on a testing lab that could not answer", () => {
+  it("reads 'the lab could not tell us why' as the unknown", () => {
+    expect(uncertainty("The coating lifted after 200 freeze-thaw cycles and the testing lab could not tell us why it lifted at the primer.")).not.toBe("MISSING");
+  });
+});

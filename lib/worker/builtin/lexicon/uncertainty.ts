@@ -49,6 +49,8 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // falling short looks like in plain words ("the suppliers could not tell us", "the handbooks only
   // cover thicker plate").
   cue(String.raw`(?:makers?|manufacturers?|suppliers?|vendors?|experts?|consultants?|professors?|the literature|handbooks?|manuals?|datasheets?) (?:[\w-]+ ){0,2}(?:could not|couldn't|did not|didn't|cannot|can't|were unable to|was unable to|was not able to|were not able to) (?:tell|say|predict|explain|answer|guarantee|confirm)`, 3, "unknown", false),
+  // "The lab could not tell us why the coating lifted": the testing lab is one of the people asked first.
+  cue(String.raw`(?:labs?|laborator(?:y|ies)|universit(?:y|ies)) (?:[\w-]+ ){0,2}(?:could not|couldn't|did not|didn't|cannot|can't|were unable to|was unable to) (?:tell|say|predict|explain|answer)`, 3, "unknown", false),
   // "nobody had data on whether phages would still infect at 4 °C", "the suppliers said they had no data
   // for rice doughs": what the field did not know. The claimant's own lack of data or experience is not
   // an unknown of the field.
