@@ -1,15 +1,11 @@
 import { spokenFigures } from "./spoken";
 
 // Dictated notes keep the speaker's fillers ("Okay so, um, quick one.", "there was like 11 grams"). "um"
-// only after punctuation: after a figure it is a micrometre ("Ra 0.8 um").
-// Read once over the whole message: per line, three passes cost more than the line's own reading.
-const SPOKEN_OPENER =
-  /(^|[.!?][ \t]+)(?:(?:okay|ok|alright|right)(?:,? so)?,[ \t]*(?:(?:um+|uh+|erm),[ \t]*)?(?:quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)?|quick (?:one|note|update)(?: for the (?:log|record|team))?[.:,!][ \t]*)/gim;
+// only after punctuation: after a figure it is a micrometre ("Ra 0.8 um"). Read once over the whole
+// message: per line, the passes cost more than the line's own reading. The openers around them ("Okay
+// so,", "quick one.", a greeting) are taken off each sentence's start (openers.ts).
 const SPOKEN_FILLER = /(^|[.!?,;][ \t]+)(?:um+|uh+|erm),[ \t]*/gim;
 const LIKE_BEFORE_FIGURE = / like (?=\d)/g;
-
-// "Hi all, first test of the new clamp fixture…": the greeting of a pasted e-mail or chat message.
-const GREETING = /(^|[.!?][ \t]+)(?:hi|hello|hey|morning|good morning|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!][ \t]*/gim;
 
 // "Agreed, and I checked the log": a reply's assent before its news.
 const ASSENT = /(^|[.!?][ \t]+)(?:agreed|sounds good|makes sense|good (?:idea|call|point)|will do|got it|noted)[,!.][ \t]+(?:and[ \t]+)?/gim;
@@ -19,12 +15,10 @@ const THANKS = /(^|[.!?][ \t]+)(?:thanks|thank you)(?: (?:so much )?for [^.!?\n]
 
 // Each pass tries every line start of a pasted megabyte: one cheap look for its words first.
 const ASSENT_WORDS = /agreed|sounds good|makes sense|good (?:idea|call|point)|will do|got it|noted/i;
-const OPENER_WORDS = /\b(?:ok|okay|alright|right|quick)\b/i;
 
 export function withoutFillers(text: string): string {
-  let out = spokenFigures(text).replace(GREETING, "$1");
+  let out = spokenFigures(text);
   if (ASSENT_WORDS.test(out)) out = out.replace(ASSENT, "$1");
   out = out.replace(THANKS, "$1");
-  if (OPENER_WORDS.test(out)) out = out.replace(SPOKEN_OPENER, "$1");
   return out.replace(SPOKEN_FILLER, "$1").replace(LIKE_BEFORE_FIGURE, " ");
 }

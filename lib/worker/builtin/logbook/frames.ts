@@ -1,5 +1,6 @@
 import { countWords } from "@/lib/shared/limits";
 import { withoutSpeaker } from "./dates";
+import { withoutOpeners } from "./openers";
 import { leadingWorkVerb } from "./verbs";
 
 // Chat exports and documents frame a day's notes with a rule ("——— Tue 4 Mar ———", "--- Monday,
@@ -27,9 +28,8 @@ export function withoutDayRule(text: string): string {
 
 const CHAT_STAMP = /^\[(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:\s?[ap]\.?m\.?)?\]\s*/i;
 
-// "morning! anyone want coffee", "done. NDCG@10 0.412", "🎉": a message's greeting and its bare
-// acknowledgement are talk, not notes.
-const CHAT_GREETING = /^(?:good )?(?:morning|afternoon|hi|hello|hey)(?: (?:all|team|everyone|folks))?[,!.]+\s*/i;
+// "done. NDCG@10 0.412", "🎉": a message's bare acknowledgement is talk, not notes; its greeting
+// ("morning! anyone want coffee") is taken off with the other openers (openers.ts).
 const ACKNOWLEDGEMENT = /^(?:done|ok|okay|ouch|nice|cool|great|yep|yes|sure|lol|thanks|thx|ty)[,!.]+\s*/i;
 
 export function withoutChatStamp(text: string): string {
@@ -40,8 +40,8 @@ export function withoutChatStamp(text: string): string {
 
 // What a message says after its stamp and speaker, without the greeting or acknowledgement it opens with.
 export function withoutChatter(said: string): string {
-  const text = said.charCodeAt(0) > 0x2000 ? said.replace(REACTION, "") : said;
-  return text.replace(CHAT_GREETING, "").replace(ACKNOWLEDGEMENT, "");
+  const text = withoutOpeners(said.charCodeAt(0) > 0x2000 ? said.replace(REACTION, "") : said);
+  return text.replace(ACKNOWLEDGEMENT, "");
 }
 
 // "😬 ok.": a reaction before the words. A reaction alone stays, so the message still stands as a line.

@@ -4,7 +4,7 @@
 // only an opener ("Hi all.") comes back empty.
 
 const OPENERS = [
-  /^(?:hi|hello|hey|morning|good morning|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!.:][ \t]*/i,
+  /^(?:hi|hello|hey|morning|afternoon|good (?:morning|afternoon)|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!.:]+[ \t]*/i,
   /^(?:ok|okay|alright|right)(?:,? so)?[,.][ \t]*/i,
   /^(?:ok|okay|alright) so[,.]?[ \t]+/i,
   /^so,[ \t]*/i,
@@ -12,7 +12,7 @@ const OPENERS = [
 ];
 const MAX_OPENERS = 3;
 // The first two letters of every opener: most sentences start with none of them, and are not tried.
-const STARTS = new Set(["hi", "he", "mo", "go", "bo", "sa", "ok", "al", "ri", "so", "qu"]);
+const STARTS = new Set(["hi", "he", "mo", "af", "go", "bo", "sa", "ok", "al", "ri", "so", "qu"]);
 
 function openerAt(text: string): number {
   if (text.length < 2 || !STARTS.has(text.slice(0, 2).toLowerCase())) return 0;
