@@ -59,6 +59,10 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // "Every batch we brew gets tested", "our QC room", "SOPs for the tests": testing each batch as made.
   ex(String.raw`every (?:batch|lot|run|shipment) (?:we|that we) (?:[\w-]+ )?(?:gets|is|are|was|get) (?:tested|checked|inspected|sampled)|\bqc (?:room|bench|checks?|sheets?|logs?)\b|off[- ]spec (?:batches|lots|product)?\s?(?:we|is|are|gets)? ?(?:dump|dumped|blend|blended|rework|reworked)`, 2, "quality_control"),
   ex(String.raw`every (?:finished |incoming |raw material |production )?(?:batch|lot) (?:of (?:[\w-]+ ){1,2})?(?:is|was|gets|got) (?:tested|checked|inspected)|(?:food safety|haccp) (?:plan|program|programme|logs?|records?)`, 2, "quality_control"),
+  // Sampling production to control charts: "we measure 5 parts of every 100", "SPC charts", "outside the
+  // control limits".
+  ex(String.raw`\bspc\b|statistical process control|control (?:limits|charts?)|(?:sampled?|sampling|measured?|measuring|inspected?|inspecting|checked?|checking) (?:\d+ )?(?:parts|pieces|units|samples) (?:of|from|out of|in|per) (?:every|each)\b`, 2, "quality_control"),
+  ex(String.raw`iso 9001|first[- ]article inspections?`, 1, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
   ex(String.raw`aesthetics?|elegant|(?:the )?proportions|the look of|(?:for|about) (?:the )?look\b`, 1, "cosmetic"),
   // Work done for the looks of a product: style changes, s. 248(1)(i).

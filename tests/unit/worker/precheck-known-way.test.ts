@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { precheck } from "./helpers";
+
+// The known way told in a claimant's own words (a fifth trial of the engine by a colleague writing as
+// new users would): a maker's design tool and reference layout, a supplier's guide applied as written,
+// production sampled to control charts, a market unknown about owners and downloads.
+
+const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+
+describe("PRECHECK on the known way in plain words", () => {
+  it("reads a maker's reference layout and online design tool as known solutions", () => {
+    expect(flags("We followed the reference layout in the datasheet.")).toContain("existing_solution");
+    expect(flags("We used TI's online design tool to size the inductor and capacitors.")).toContain("existing_solution");
+  });
+
+  it("reads a supplier's guide applied as written, and work other shops have done for years", () => {
+    expect(flags("We did what the resin supplier's design guide says for cold impact.")).toContain("existing_solution");
+    expect(flags("Other shops have done this kind of work for years, but for us it was a big step.")).toContain("existing_solution");
+  });
+
+  it("reads thicker walls and another resin grade as a redesign by trial", () => {
+    expect(flags("We made the walls thicker, going from 2.0 to 3.0 mm.")).toContain("settings_by_trial");
+    expect(flags("We switched from homopolymer polypropylene to an impact copolymer grade.")).toContain("settings_by_trial");
+  });
+
+  it("reads whether owners would pay or customers download an app as a market unknown", () => {
+    expect(flags("The big unknown was whether truck owners would pay $49 a month.")).toContain("business_uncertainty");
+    expect(flags("We did not know whether customers would download yet another app.")).toContain("business_uncertainty");
+  });
+
+  it("reads 'everything was new for us' as new to the company", () => {
+    expect(flags("Everything was new for us: our two programmers took the course.")).toContain("market_novelty");
+  });
+
+  it("refuses a supplier's guide followed through thicker walls and another grade until the drop test passed", () => {
+    const text =
+      "Our injection-moulded storage bin lids cracked in the -20°C drop test required by a new client. " +
+      "We did what the resin supplier's design guide says for cold impact: we made the walls thicker, going from 2.0 to 2.5 and then 3.0 mm, and when that was not enough we switched from homopolymer polypropylene to an impact copolymer grade, then added two ribs at the corners. " +
+      "The fifth version passed the drop test and we shipped it to the client in June. " +
+      "Our tooling technician kept a list of each version with its test date and whether it passed.";
+    expect(precheck(text).output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+
+  it("refuses lots sampled to SPC charts as quality control", () => {
+    const text =
+      "Precision parts shop in Laval. Each lot of aerospace bushings is sampled: we measure 5 parts of every 100 on the CMM, check hardness on 3, and record everything in our SPC charts. " +
+      "In 2024 we added a second CMM and did about 14,000 measurements. " +
+      "When a lot is outside the control limits we quarantine it and the engineer finds the cause, usually a worn tool or a wrong offset. " +
+      "We reduced our scrap rate from 2.1% to 1.4% this way. All the records are in our ISO 9001 system with dates and lot numbers.";
+    const { output } = precheck(text);
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(output.decidingCriterion).toBe("uncertainty");
+  });
+});
