@@ -52,3 +52,37 @@ describe("PRECHECK on the known way in plain words", () => {
     expect(output.decidingCriterion).toBe("uncertainty");
   });
 });
+
+const sentence = (text: string) => precheck(text).output.criteria;
+const statusOf = (text: string, id: string) => sentence(text).find((c) => c.id === id)!.status;
+
+describe("PRECHECK on eligible work in plain words", () => {
+  const WORK =
+    "We built three test rigs and measured the output of each against a control every day for six weeks. " +
+    "We learned that the feed temperature, not the mix, set the output. Every reading is in our dated test log.";
+
+  it("reads the field's advice tried and found wanting as standard practice falling short", () => {
+    const unknown = "We did not know whether gypsum in the salty spots would bring emergence back.";
+    for (const advice of [
+      "The seed company and the ag rep told us to just seed heavier, but that did not work on our land.",
+      "Peck drilling as they recommend didn't help.",
+      "The normal fix from the reagent company is more lime and longer leach time but this change nothing for us.",
+      "The recipe from the cheese school and our culture supplier's guide are made for cow milk.",
+    ]) {
+      expect(statusOf(`${unknown} ${advice} ${WORK}`, "uncertainty"), advice).toBe("MET");
+    }
+  });
+
+  it("reads counted test batches in any tense and an instrumented pilot unit as experiments", () => {
+    const without = statusOf("We wanted a cheese that does not go bitter. We did not know why it went bitter.", "systematic_investigation");
+    expect(without).toBe("MISSING");
+    expect(statusOf("We wanted a cheese that does not go bitter. We made 12 small batches with 3 strains and 2 salt levels.", "systematic_investigation")).not.toBe("MISSING");
+    expect(statusOf("We wanted more gold back from clay ore. We do bottle roll tests, 24 bottles, with carbon at 0, 10, 20 and 40 g/L.", "systematic_investigation")).not.toBe("MISSING");
+  });
+
+  it("reads a prediction worked out beforehand as a hypothesis", () => {
+    const hypothesis = (text: string) => statusOf(`We did not know whether the digester could run at -30°C. ${text} ${WORK}`, "hypothesis");
+    expect(hypothesis("Our calculation said this would keep the slurry above 30°C.")).not.toBe("MISSING");
+    expect(hypothesis("Idea: high-pressure coolant would clear the chips. Expected tool life over 300 holes.")).toBe("MET");
+  });
+});

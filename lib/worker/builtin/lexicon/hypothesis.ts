@@ -41,5 +41,9 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // thought the extra oil was suppressing fibre digestion".
   cue(String.raw`(?:thought|suspected|believed|figured|guessed) (?:that )?[^.]{1,60}\b(?:came from|comes from|was caused by|is caused by|were caused by|was due to|is due to|were due to|was the cause|caused|causes)\b`, 2, "testable", false),
   cue(String.raw`(?:thought|suspected|believed|figured|guessed) (?:that )?(?:the |our |a |an |this |that )?(?:[\w-]+ ){1,4}(?:was|were) (?!going\b|working\b|getting\b|doing\b)[a-z]{3,}ing\b`, 2, "testable", false),
+  // A prediction worked out beforehand: "our calculation said this would keep the slurry above 30°C",
+  // "Expected tool life over 300 holes."
+  cue(String.raw`(?:calculations?|estimates?|models?|simulations?|math|numbers|sums) (?:said|says|showed|shows|predicted|predicts|suggested|suggests|told us) [^.]{1,80}\b(?:would|should|will|could) \w`, 2, "testable"),
+  cue(String.raw`expected (?:[\w-]+ ){0,4}(?:over|above|below|under|at least|around|about|near) ~?\d`, 2, "testable"),
   cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse|(?:on|nous) (?:pensait|croyait|supposait|s'attendait|nous attendions)|(?:on|nous) (?:a|avons) supposé`, 2, "stated"),
 ];

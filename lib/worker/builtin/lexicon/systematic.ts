@@ -8,7 +8,7 @@ export const SYSTEMATIC_CUES: Cue[] = [
   // An "experimental farm" or "experimental station" names a place, not work done in it.
   cue(String.raw`experiment(?:s|ed|ing|ation)?\b|experimental(?! (?:farms?|stations?|facilit(?:y|ies)|kitchens?|divisions?|departments?|companies|company|firms?|centres?|centers?|sites?)(?![\w-]))|expériences?|essais?`, 3, "experiments"),
   cue(String.raw`prototyp(?:e|es|ed|ing)|proof[- ]of[- ]concept|\bpoc\b|mock-?up`, 2, "experiments"),
-  cue(String.raw`trials?\b|test (?:runs?|bench|rigs?|matri(?:x|ces)|plans?|series|batch(?:es)?|coupons?|specimens?|campaign|harness)|testbeds?|pilot (?:runs?|batch(?:es)?|study|tests?|plant)`, 2, "experiments"),
+  cue(String.raw`trials?\b|test (?:runs?|bench|rigs?|matri(?:x|ces)|plans?|series|batch(?:es)?|coupons?|specimens?|campaign|harness)|testbeds?|pilot (?:runs?|batch(?:es)?|study|tests?|plant|units?|lines?|reactors?|digesters?|rigs?|scale|installations?)`, 2, "experiments"),
   cue(String.raw`(?:we|i|team|they) (?:[\w-]+ )?(?:tested|trialled|trialed|evaluated|simulated|trained|benchmarked|characteri[sz]ed|synthesi[sz]ed|formulated|fabricated|assessed|investigated|explored|prototyped)`, 2, "experiments"),
   cue(String.raw`simulat(?:ion|ions|ed|ing)|modell?ed (?:the|how)|finite[- ]element|\bfea\b|\bcfd\b|monte carlo`, 2, "experiments"),
   cue(String.raw`benchmark(?:s|ed|ing)?|profil(?:ed|ing)|load[- ]test(?:s|ed|ing)?|stress[- ]test(?:s|ed|ing)?`, 2, "experiments"),
@@ -33,5 +33,8 @@ export const SYSTEMATIC_CUES: Cue[] = [
   cue(String.raw`against (?:[\w-]+ ){0,2}(?:samples?|references?|controls?|standards?|bays?|plots?|batch(?:es)?|runs?)|(?:compared|comparing) (?:them |it |each )?(?:with|to|against)`, 2, "baseline"),
   cue(String.raw`test (?:strips|plots|pens|rows|plants|fields|sites|lots)|(?:untreated|unsprayed|unmodified|untouched|plain|standard|normal) (?:[\w-]+ )?(?:strips|plots|pens|samples|batch(?:es)?|rows|panels|beds|bays|cells|units)|(?:beside|next to|alongside) (?:them|it|each)`, 2, "baseline"),
   cue(String.raw`(?:counted|weighed|timed|scored|tallied|sampled|assayed|titrated|photographed) (?:the |each |every |all )?(?:[\w-]+ ){0,3}(?:in|on|at|over|after|for|and|every|each)\b`, 2, "measurements"),
+  // Counted test pieces made, in any tense: "we made 12 small batches", "we do bottle roll tests".
+  cue(String.raw`(?:we|i) (?:made|make|ran|run|brewed|brew|baked|bake|mixed|mix|poured|pour|cast|printed|print|built|build|grew|grow|planted|plant|do|did) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|several|dozens of) (?:[\w-]+ ){0,2}(?:batches|samples|tests|runs|trials|prototypes|bottles|strips|plots|loaves|bricks|cylinders|coupons|boards|units|parts|specimens|panels|beams|cubes|pots|tanks|jars|lots)\b`, 2, "experiments"),
+  cue(String.raw`(?:we|i) (?:do|run|are running|are doing|make|perform|carry out) (?:[\w-]+ ){0,3}(?:tests|trials|experiments|test runs)\b`, 2, "experiments"),
   cue(String.raw`(?:nous avons|on a) (?:testé|essayé|mesuré|comparé|fabriqué|fait (?:des|\d+) (?:essais|cuves|lots))|essais? (?:comparatifs?|en parallèle)`, 2, "experiments"),
 ];

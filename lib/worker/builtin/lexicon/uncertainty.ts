@@ -89,6 +89,14 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:didnt|didn't|did not) know (?:whether|if|how)`, 3, "unknown", false),
   cue(String.raw`(?:suppliers?|vendors?|manufacturers?|makers?)'? (?:[\w-]+ ){0,2}(?:assume|assumes|assumed|are designed for|were designed for|are rated for|were rated for)`, 2, "standard_failed"),
   cue(String.raw`(?:cause|mechanism|reason|root cause|behaviou?r|effect|limit|answer) (?:was|were|is|are|remained|remains) (?:still )?(?:not |un)(?:known|understood|explained|clear)`, 3, "unknown", false),
+  // The field's advice tried and found wanting: "the seed company told us to just seed heavier, but that
+  // did not work on our land", "peck drilling as they recommend didn't help", "the normal fix from the
+  // reagent company … changed nothing for us".
+  cue(String.raw`(?:told|advised|recommended|suggested) (?:us |me )?(?:to )?(?:[\w'-]+,? ){1,6}but (?:that|it|this|they|doing so) (?:did not|didn't|does not|doesn't|failed|made no difference|changed nothing|did nothing|never)\b`, 3, "standard_failed", false),
+  cue(String.raw`(?:as|what) (?:[\w'-]+ ){0,3}(?:recommends?|recommended|suggests?|suggested|advises?|advised) (?:[\w-]+ ){0,3}(?:didn't|did not|doesn't|does not|failed to|couldn't|could not|won't|wouldn't) (?:help|work|fix|solve|change|stop|prevent)\b`, 3, "standard_failed", false),
+  cue(String.raw`(?:normal|usual|standard|recommended|common|textbook) (?:fix|fixes|solution|solutions|remedy|remedies|answer|advice|approach|practice|way)\b[^.]{0,80}\b(?:changes? nothing|changed nothing|does nothing|did nothing|made no difference|makes no difference|(?:didn't|did not|doesn't|does not) (?:help|work))\b`, 3, "standard_failed", false),
+  // "The recipe from the cheese school and our culture supplier's guide are made for cow milk".
+  cue(String.raw`(?:recipes?|guides?|handbooks?|guidance|manuals?|tables|charts|schedules|datasheets?|instructions|procedures|equations|curves) (?:[\w'-]+ ){0,6}(?:are|is|were|was) (?:all |only )?(?:made|written|designed|developed|meant|intended|calibrated) for\b`, 2, "standard_failed", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir|(?:ne|n') (?:savaient|savait|savions|pouvaient|pouvait) pas (?:dire |prévoir |expliquer |quel|quelle|si|comment|pourquoi|quoi|lequel|laquelle|quand)|personne ne (?:savait|pouvait)|aucune (?:donnée|étude|méthode)`, 3, "unknown", false),
 ];
