@@ -349,3 +349,51 @@ describe("T661 a work label that leaves no verb", () => {
     expect(t661("We did not know whether a 5-minute rinse would clear the residue. What we tried: rinsing for 5 minutes at 60 °C, checked on 20 parts.").output.lines["244"].text).toContain("We tried rinsing for 5 minutes");
   });
 });
+
+describe("T661 a story of iterations", () => {
+  function linesOfParagraph(text: string) {
+    const list = text.split("\n").map((t, index) => ({ index, text: t, paragraph: 0, kind: "input" as const, file: null, block: 0 }));
+    return readRoles(classifyAll(list)).map((r) => r.line);
+  }
+
+  it("keeps a figure told between two steps of the work in line 244 and the last result in 246", () => {
+    expect(
+      linesOfParagraph(
+        [
+          "In March we built a prototype that merged whole journal entries.",
+          "On a replay of 40,000 real edits, it produced 212 conflicts that needed a human.",
+          "In May we changed the merge to operate on account balances.",
+          "Conflicts dropped to 9, but month-end reports differed by a few cents.",
+          "We then fixed the rounding by storing amounts as integer cents.",
+          "The final version merged all 40,000 edits with 0 unbalanced entries.",
+        ].join("\n"),
+      ),
+    ).toEqual(["244", "244", "244", "244", "244", "246"]);
+  });
+
+  it("keeps a verdict on an approach in line 246", () => {
+    expect(
+      linesOfParagraph(
+        [
+          "Our first try was a colour camera with an image classifier trained on 8,000 boards.",
+          "It failed: it flagged 35% of clean boards as stained.",
+          "We then added LED strobe lighting and a near-infrared camera.",
+        ].join("\n"),
+      )[1],
+    ).toBe("246");
+  });
+
+  it("tells the variants of a series in the line of the first", () => {
+    expect(
+      linesOfParagraph(
+        [
+          "Over eight months we trained three models on 2,600 boards.",
+          "The first model used visible light only and agreed with the bending test on 58% of boards.",
+          "The second added near-infrared and got to 61%.",
+          "The third added a laser to see grain angle, which reached 64%.",
+          "None came close to the 85% needed to replace the bending test.",
+        ].join("\n"),
+      ),
+    ).toEqual(["244", "244", "244", "244", "246"]);
+  });
+});

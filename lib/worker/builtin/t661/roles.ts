@@ -3,6 +3,7 @@ import type { RedFlagId } from "../lexicon/red-flags";
 import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
+import { settleIterations } from "./iterations";
 import { settleObjectives, settleProblems } from "./settle";
 import { hasDigit, tokensOf } from "../text/tokens";
 
@@ -278,5 +279,6 @@ export function readRoles(classified: Classified[]): Reading[] {
   });
   settleProblems(readings, bonuses);
   settleObjectives(readings);
+  settleIterations(readings, bonuses);
   return readings;
 }
