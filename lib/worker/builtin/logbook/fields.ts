@@ -233,15 +233,36 @@ function namesAnalysis(text: string): boolean {
 
 const RUN_CODE = /^[A-Z]{1,3}-?\d{1,4}[a-z]?$/;
 
+// "Trial 1: 40% pine flour", "Essai #2: 2% sucrose": a noun that names a run keeps its number as the
+// run's name though the noun is a verb too ("to trial", "to run").
+const RUN_NOUNS = new Set([...SPECIMEN_NOUNS, "run", "test", "essai", "experiment", "exp", "attempt", "round", "iteration"]);
+// "Essai #1 culture starter: base cashew + L. lactis": a run's name and a word or two of what it is.
+const NAMED_RUN_WORDS = 4;
+
+const nameWord = (w: string) => /^[A-Za-z][a-z-]*$/.test(w) && !MEASURE_WORDS.has(w.toLowerCase()) && !TIME_POINTS.has(w.toLowerCase());
+
+function namesRun(words: string[]): boolean {
+  if (words.length < 2 || words.length > NAMED_RUN_WORDS || !RUN_NOUNS.has(words[0]!.toLowerCase()) || !SPECIMEN_ID.test(words[1]!)) return false;
+  return words.slice(2).every((w) => nameWord(w) && !workVerb(w.toLowerCase()));
+}
+
 function namesSpecimen(clause: Clause | undefined): boolean {
   if (!clause) return false;
   const words = clause.text.trim().split(/\s+/);
   const id = words[words.length - 1] ?? "";
   // "F-09: F-08 + transglutaminase", "A2: flour dried 4 h": a run's code alone names it too.
   if (words.length === 1) return RUN_CODE.test(id);
+  if (namesRun(words)) return true;
   if (words.length > NAME_WORDS || !SPECIMEN_ID.test(id)) return false;
   // "latency P95: 2.8 s" names a quantity and "Day 14: yeast 2.1e3 CFU/g" a time point, not a specimen.
-  return words.slice(0, -1).every((w) => /^[A-Za-z][a-z-]*$/.test(w) && !workVerb(w.toLowerCase()) && !MEASURE_WORDS.has(w.toLowerCase()) && !TIME_POINTS.has(w.toLowerCase()));
+  return words.slice(0, -1).every((w) => nameWord(w) && !workVerb(w.toLowerCase()));
+}
+
+// "Trial 2: same blend", and under a column's label "activity: Trial 2: same blend": the run is the
+// sentence's first name, so its colon leads to its set-up.
+function namedFirst(clauses: Clause[], at: number): boolean {
+  if (at === 1) return namesSpecimen(clauses[0]);
+  return at === 2 && LABELS[clauses[0]!.text.trim().toLowerCase()] !== undefined && namesSpecimen(clauses[1]);
 }
 
 function statesHowThingsAre(body: string): boolean {
@@ -386,7 +407,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
       const beforeColon = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false);
       const specimen = beforeColon && (namesSpecimen(clause) || namesAnalysis(clause.text));
-      if (clause.outcome && clause.sep.trimStart().startsWith(":") && at === 1 && namesSpecimen(clauses[0])) clause.outcome = false;
+      if (clause.outcome && clause.sep.trimStart().startsWith(":") && namedFirst(clauses, at)) clause.outcome = false;
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();
       if (text === "") {

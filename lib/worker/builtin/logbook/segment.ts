@@ -4,6 +4,7 @@ import { userMessages } from "../corpus";
 import { LABELS } from "../lexicon/logbook-cues";
 import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
+import { joinedInBrackets } from "./brackets";
 import { isChatter, saysNoWork } from "./chatter";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
@@ -346,7 +347,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         continue;
       }
       // Most note lines hold no stop: the line is the sentence.
-      const sentences = /[.!?…]/.test(line) ? splitSentences(line).flatMap((s) => splitAfterLabels(s.text)) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
+      const sentences = /[.!?…]/.test(line) ? joinedInBrackets(splitSentences(line).map((s) => s.text)).flatMap(splitAfterLabels) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
       sentences.forEach((written, i) => {
         const said = withoutOpeners(written);
         if (said === "") return;

@@ -131,6 +131,13 @@ const KEYS = new Set([
   ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std", "ext",
 ]);
 
+// "Trial 4" inside a sentence, "Trial 1:" opening one: a capital makes the noun and its number the
+// run's name, which a reader looks up as written; "cycle 1" counts.
+function namedRun(core: string, i: number, after: string): boolean {
+  const capital = core[0] !== core[0]!.toLowerCase();
+  return capital && (i > 0 || after.startsWith(":"));
+}
+
 // The parts of the token at i, split when first asked for: most tokens never are.
 type Parts = (i: number) => Token;
 
@@ -162,7 +169,7 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
     out.push(`${open}${core.slice(1)} times${close}`);
     return i + 1;
   }
-  const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" && !countsOn(partAt(i + 2).core) ? Number(next) : 0;
+  const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" && !namedRun(core, i, partAt(i + 1).close) && !countsOn(partAt(i + 2).core) ? Number(next) : 0;
   if (ordinal > 0) {
     const article = (out[out.length - 1] ?? "").toLowerCase() === "the" ? "" : "the ";
     out.push(`${open}${matchCase(core, article)}${ORDINALS[ordinal]} ${core.toLowerCase()}${partAt(i + 1).close}`);

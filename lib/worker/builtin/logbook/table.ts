@@ -1,5 +1,6 @@
-import { LABELS } from "../lexicon/logbook-cues";
+import { HYPOTHESIS_START, LABELS, NEXT_START, NOT_HYPOTHESIS } from "../lexicon/logbook-cues";
 import { splitSentences } from "../text/sentences";
+import { joinedInBrackets } from "./brackets";
 
 // Notes kept as a table ("| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |",
 // or a spreadsheet's tab-separated rows):
@@ -64,16 +65,24 @@ function ownLabel(sentence: string): boolean {
   return m !== null && LABELS[m[1]!.trim().toLowerCase()] !== undefined;
 }
 
+// "Activity": "Trial 2: same blend + 3% MAPE. Expect the coupling agent to improve wetting": a later
+// sentence that opens on a cue of its own (a guess, a plan) says which field it is, whatever the column.
+function ownCue(sentence: string): boolean {
+  return (HYPOTHESIS_START.test(sentence) && !NOT_HYPOTHESIS.test(sentence)) || NEXT_START.test(sentence);
+}
+
 function labelled(name: string, cell: string): string[] {
-  if (!cell.includes(":")) return [`${name}: ${cell}`];
-  return splitSentences(cell).map((s) => (ownLabel(s.text) ? s.text : `${name}: ${s.text}`));
+  if (!cell.includes(":") && !cell.includes(". ")) return [`${name}: ${cell}`];
+  return sentencesOf(cell).map((s, i) => (ownLabel(s) || (i > 0 && ownCue(s)) ? s : `${name}: ${s}`));
 }
 
 // "Repeated the run at 6%. Coated 38%, uncoated 35%. Idea: SAP holds water": a cell of several
 // sentences is read as a line of notes is, sentence by sentence, each label with its own.
 function ownLabelled(cell: string): string[] {
-  return cell.includes(". ") ? splitSentences(cell).map((s) => s.text) : [cell];
+  return cell.includes(". ") ? sentencesOf(cell) : [cell];
 }
+
+const sentencesOf = (cell: string) => joinedInBrackets(splitSentences(cell).map((s) => s.text));
 
 // Who ran the row ("author": Priya) is a name, not a note of the work.
 const PERSON_COLUMN = /^(?:author|owner|by|who|name|initials|engineer|technician|tech|operator|analyst|assignee|user|person|entered by|logged by)$/;
