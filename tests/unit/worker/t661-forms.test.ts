@@ -397,3 +397,15 @@ describe("T661 a story of iterations", () => {
     ).toEqual(["244", "244", "244", "244", "246"]);
   });
 });
+
+describe("T661 a sentence that points back", () => {
+  it("follows the sentence it points to", () => {
+    const list = [
+      "Our chemist made 31 formulations from January to August, changing the silicone type.",
+      "Each one was sprayed on concrete blocks, marked with permanent marker, and cleaned with 80 °C water.",
+      "Most of them either cracked during freeze-thaw cycling or let the marker soak in.",
+      "Formulation 27 with 2% of a reactive silicone cleaned off 95% of the marker and survived 50 freeze-thaw cycles.",
+    ].map((t, index) => ({ index, text: t, paragraph: 0, kind: "input" as const, file: null, block: 0 }));
+    expect(readRoles(classifyAll(list)).map((r) => r.line)).toEqual(["244", "244", "244", "246"]);
+  });
+});

@@ -3,6 +3,7 @@ import type { RedFlagId } from "../lexicon/red-flags";
 import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
+import { refersBack } from "./reference";
 import { settleIterations } from "./iterations";
 import { settleObjectives, settleProblems } from "./settle";
 import { hasDigit, tokensOf } from "../text/tokens";
@@ -65,6 +66,9 @@ const PARAGRAPH_LABEL_BONUS = 1.5;
 const STRONG = 2.5;
 const HEADING_BONUS = 2;
 const NEIGHBOUR_BONUS = 1;
+// A sentence that points back and says little by itself follows the sentence it points to, whatever
+// its next neighbour or its weak wording say (refersBack).
+const POINTED_BONUS = CLEAR + 1;
 const MIN_LINE_SCORE = 1;
 
 function bestRole(ev: Evidence, line?: LineId): { role: Role | null; score: number } {
@@ -209,7 +213,7 @@ function neighbourVotes(readings: Reading[]): Record<LineId, number>[] {
     let last: { line: LineId; at: Reading } | null = null;
     for (let i = from; i !== to; i += step) {
       const r = readings[i]!;
-      if (last && samePlace(last.at, r)) votes[i]![last.line] += NEIGHBOUR_BONUS;
+      if (last && samePlace(last.at, r)) votes[i]![last.line] += step === 1 && refersBack(r.tokens) ? POINTED_BONUS : NEIGHBOUR_BONUS;
       const line = clearLine(r);
       if (line) last = { line, at: r };
       else if (last && !samePlace(last.at, r)) last = null;
