@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { splitClauses } from "@/lib/worker/builtin/logbook/clauses";
 import { learnPhrases, newPhrases, resolved } from "@/lib/worker/builtin/logbook/anaphora";
 import { dateInSentence, dateOrder, leadingDate, trailingDate, type DateContext } from "@/lib/worker/builtin/logbook/dates";
-import { figureIn } from "@/lib/worker/builtin/logbook/fields";
+import { figureIn } from "@/lib/worker/builtin/logbook/figures";
 import { findReferences } from "@/lib/worker/builtin/logbook/references";
 import { asChange, isSetup, learnSettings, settingChanges, type Settings } from "@/lib/worker/builtin/logbook/setup";
 import { spelledOut, withoutAbbreviationStops } from "@/lib/worker/builtin/logbook/shorthand";

@@ -1,5 +1,5 @@
 import { CHATTER, NO_WORK } from "../lexicon/logbook-cues";
-import { figureIn } from "./fields";
+import { figureIn } from "./figures";
 
 // A sentence about the office or the calendar ("invoices out to Ridgeview", "call w/ accountant re Q1
 // HST") or saying that no work was done is no note of the R&D: a day with only such sentences has no

@@ -6,23 +6,19 @@ import {
   HYPOTHESIS_START,
   isHypothesis,
   LABELS,
-  MAX_POINTER_WORDS,
   NEXT_ANYWHERE,
   NEXT_PENDING,
   NEXT_START,
   HYPOTHESIS_TESTED,
   NOT_HYPOTHESIS,
-  POINTER_WORDS,
   MEASURE_WORDS,
   RESULT,
-  SPECIMEN_NOUNS,
   STATEMENT_VERBS,
-  TECHNIQUES,
   WORK_VERBS,
 } from "../lexicon/logbook-cues";
-import { findMeasurements } from "../text/measurements";
 import { labelledAside, splitClauses, type Clause } from "./clauses";
-import { findReferences } from "./references";
+import { figureIn, figureOfPlain, isPointer, isPointerOf, plainOf, POINTER_TOKENS } from "./figures";
+import { namedFirst, namesAnalysis, namesSpecimen } from "./naming";
 import { repeatOpener } from "./repeat";
 import type { NoteSentence } from "./segment";
 import { isSetup, settingChanges } from "./setup";
@@ -62,79 +58,6 @@ function readLabel(text: string): { field: Field; word: string; rest: string } |
   const word = text.slice(0, at).trim().toLowerCase();
   const field = LABELS[word];
   return field ? { field, word, rest: text.slice(at + mark.length).trim() } : null;
-}
-
-// Count nouns among the units of measurements.ts: "200 cycles on the jig" says how much was done,
-// not what came of it.
-const COUNT_UNITS = new Set([
-  "epoch", "epochs", "cycle", "cycles", "sample", "samples", "image", "images", "iteration", "iterations", "run", "runs",
-  "trial", "trials", "batch", "batches", "formulation", "formulations", "prototype", "prototypes", "variant", "variants",
-  "coupon", "coupons", "specimen", "specimens", "request", "requests", "token", "tokens", "frame", "frames",
-]);
-
-// A whole token that is a decimal, ratio, single fraction, percentage or multiplier ("0.84", "2.1:1",
-// "4/12", "7%", "1.4x"); "30/60/90" is a list of settings and "2.4.0" a version.
-const RESULT_NUMBER = /^[~<>≈±≤≥]?\d+(?:[.,]\d+)?(?:[.:/]\d+|[%x×]|[.,]\d+[%x×])$/;
-const OPENERS = "([{<'\"";
-const CLOSERS = ")]}>'\",;:.!?";
-
-function trimToken(token: string): string {
-  let start = 0;
-  let end = token.length;
-  while (start < end && OPENERS.includes(token[start]!)) start += 1;
-  while (end > start && CLOSERS.includes(token[end - 1]!)) end -= 1;
-  return token.slice(start, end);
-}
-
-// The clause without its references, so that "runs/2025-04-02.csv" counts neither as a figure nor as
-// a word; refs says whether there were any.
-function plainOf(text: string): { plain: string; refs: number } {
-  const refs = findReferences(text);
-  if (refs.length === 0) return { plain: text, refs: 0 };
-  let plain = "";
-  let from = 0;
-  for (const r of refs) {
-    if (r.start < from) continue;
-    plain += `${text.slice(from, r.start)} `;
-    from = r.end;
-  }
-  return { plain: plain + text.slice(from), refs: refs.length };
-}
-
-function figureOfPlain(plain: string): "strong" | "count" | null {
-  if (!/\d/.test(plain)) return null;
-  let count = false;
-  for (const raw of plain.split(/\s+/)) {
-    const token = trimToken(raw);
-    if (RESULT_NUMBER.test(token) && /[^\d]/.test(token)) return "strong";
-    if (/\d/.test(token)) count = true;
-  }
-  for (const figure of findMeasurements(plain)) {
-    const unit = figure.slice(figure.search(/[^\d\s.,~+\-–≈]/)).toLowerCase();
-    if (!COUNT_UNITS.has(unit)) return "strong";
-  }
-  return count ? "count" : null;
-}
-
-// "strong": a figure a result reports (a decimal, ratio, percentage, or a value with a physical unit);
-// "count": only whole numbers and counts ("3 extracts", "200 cycles"); null: no figure.
-export function figureIn(text: string): "strong" | "count" | null {
-  return /\d/.test(text) ? figureOfPlain(plainOf(text).plain) : null;
-}
-
-// Tokens beyond which a clause says more than where a record is.
-const POINTER_TOKENS = 8;
-
-function isPointerOf(clause: { plain: string; refs: number }): boolean {
-  if (clause.refs === 0 || figureOfPlain(clause.plain)) return false;
-  const words = clause.plain.split(/\s+/).map(bareWord).filter((w) => w !== "" && !POINTER_WORDS.has(w.toLowerCase()));
-  if (words.length > MAX_POINTER_WORDS || (words.length === 1 && SPECIMEN_NOUNS.has(words[0]!.toLowerCase()))) return false;
-  return !words.some((w) => workVerb(w)?.form === "past");
-}
-
-function isPointer(text: string): boolean {
-  if (text.trim().split(/\s+/, POINTER_TOKENS + 1).length > POINTER_TOKENS) return false;
-  return isPointerOf(plainOf(text));
 }
 
 // "blowers turned down to 0.5 m/s": a setting someone turned, where "yield dropped to 80%" reports.
@@ -214,56 +137,6 @@ function placeFigure(opening: boolean, inSentence: Field | null, outcome: boolea
   return inSentence;
 }
 
-// "pad A: 4% lime, 8% fly ash", "batch 3: 2% seeding": a colon after the name of a specimen (a noun
-// and its letter or number) describes it. After a quantity ("Ra: 0.8 um") or a test ("leach test: Fe
-// 0.4 mg/L") it leads to what came of it.
-const NAME_WORDS = 3;
-const TIME_POINTS = new Set(["day", "week", "wk", "month", "hour", "hr", "cycle", "t"]);
-// "A", "3", "#4", "B1", "K-114", and a version of a design ("demand defrost v2").
-const SPECIMEN_ID = /^(?:[A-Z]{1,2}-?\d{0,4}|#?\d{1,3}|v\d{1,2})$/;
-
-// "CT results on the first bracket build B-0909: porosity 0.41%": an analysis and what it was run on,
-// before the figures it gave, is the work.
-const ANALYSIS_OF = /^\s*([\w/-]{2,12}) (?:results?|data|scans?) (?:on|of|for|from) \S/i;
-
-function namesAnalysis(text: string): boolean {
-  const m = ANALYSIS_OF.exec(text);
-  return m !== null && TECHNIQUES.has(m[1]!.toLowerCase());
-}
-
-const RUN_CODE = /^[A-Z]{1,3}-?\d{1,4}[a-z]?$/;
-
-// "Trial 1: 40% pine flour", "Essai #2: 2% sucrose": a noun that names a run keeps its number as the
-// run's name though the noun is a verb too ("to trial", "to run").
-const RUN_NOUNS = new Set([...SPECIMEN_NOUNS, "run", "test", "essai", "experiment", "exp", "attempt", "round", "iteration"]);
-// "Essai #1 culture starter: base cashew + L. lactis": a run's name and a word or two of what it is.
-const NAMED_RUN_WORDS = 4;
-
-const nameWord = (w: string) => /^[A-Za-z][a-z-]*$/.test(w) && !MEASURE_WORDS.has(w.toLowerCase()) && !TIME_POINTS.has(w.toLowerCase());
-
-function namesRun(words: string[]): boolean {
-  if (words.length < 2 || words.length > NAMED_RUN_WORDS || !RUN_NOUNS.has(words[0]!.toLowerCase()) || !SPECIMEN_ID.test(words[1]!)) return false;
-  return words.slice(2).every((w) => nameWord(w) && !workVerb(w.toLowerCase()));
-}
-
-function namesSpecimen(clause: Clause | undefined): boolean {
-  if (!clause) return false;
-  const words = clause.text.trim().split(/\s+/);
-  const id = words[words.length - 1] ?? "";
-  // "F-09: F-08 + transglutaminase", "A2: flour dried 4 h": a run's code alone names it too.
-  if (words.length === 1) return RUN_CODE.test(id);
-  if (namesRun(words)) return true;
-  if (words.length > NAME_WORDS || !SPECIMEN_ID.test(id)) return false;
-  // "latency P95: 2.8 s" names a quantity and "Day 14: yeast 2.1e3 CFU/g" a time point, not a specimen.
-  return words.slice(0, -1).every((w) => nameWord(w) && !workVerb(w.toLowerCase()));
-}
-
-// "Trial 2: same blend", and under a column's label "activity: Trial 2: same blend": the run is the
-// sentence's first name, so its colon leads to its set-up.
-function namedFirst(clauses: Clause[], at: number): boolean {
-  if (at === 1) return namesSpecimen(clauses[0]);
-  return at === 2 && LABELS[clauses[0]!.text.trim().toLowerCase()] !== undefined && namesSpecimen(clauses[1]);
-}
 
 function statesHowThingsAre(body: string): boolean {
   return body.split(/\s+/, POINTER_TOKENS).some((w) => STATEMENT_VERBS.has(bareWord(w).toLowerCase()));
