@@ -297,6 +297,16 @@ function beforeDate(raw: string): { separator: string; text: string } | null {
   return separator ? { separator, text } : null;
 }
 
+// "Dana Whitfield commented — 3/10/2025 4:48 PM": a slash date that reads both ways closes a tracker's
+// stamp as well; the notes' other dates tell which part is the month.
+const CLOSING_SLASH = /(?:^|\s)(\d{1,2}\/\d{1,2}\/(?:\d{4}|\d{2}))$/;
+
+function closingSlashDate(text: string, ctx: DateContext): { iso: string; index: number; length: number } | null {
+  const m = text.includes("/") ? CLOSING_SLASH.exec(text) : null;
+  const date = m ? numericDate(m[1]!, { ...ctx, lineStart: true }) : null;
+  return date && date.length === m![1]!.length ? { iso: date.iso, index: text.length - date.length, length: date.length } : null;
+}
+
 export function trailingDate(line: string, ctx: DateContext): { iso: string; rest: string; clock: boolean } | null {
   // Most lines hold no figure at all, and every line is tried.
   if (line.length > HEADING_CHARS || !/\d/.test(line)) return null;
@@ -305,8 +315,9 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   // does a month's name ("Tue 4 Mar 08:51").
   if (!/\d(?:st|nd|rd|th)?$/i.test(text) && !(clock && /[A-Za-z]$/.test(text))) return null;
   const found = findDates(text, ctx.reference ?? "2000");
-  const last = found[found.length - 1];
-  if (!last || !last.iso || last.index + last.length !== text.length) return null;
+  const read = found[found.length - 1];
+  const last = read?.iso && read.index + read.length === text.length ? read : closingSlashDate(text, ctx);
+  if (!last?.iso) return null;
   const framed = beforeDate(text.slice(0, last.index));
   if (!framed || framed.text.trim() === "") return null;
   const rest = framed.text.slice(0, framed.text.length - framed.separator.length).trim().replace(/^[[(]/, "");
