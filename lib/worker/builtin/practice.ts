@@ -20,7 +20,8 @@ export const PRACTICE = new Set([
   "state-of-the-art", "open-source", "library", "libraries", "papers", "academic", "competitors", "competitor",
   "incumbent", "legacy", "reference", "recommended", "common", "customary", "accepted", "default", "popular",
   "pre-trained", "documented", "public", "maker", "maker's", "makers", "makers'", "oem", "sold", "marketed", "guide",
-  "guides", "manual", "manuals", "documentation", "docs", "specification", "specifications", "standards",
+  "guides", "manual", "manuals", "documentation", "docs", "specification", "specifications", "standards", "practice",
+  "practices",
 ]);
 export const FALLS_SHORT = new Set([
   "not", "no", "never", "only", "cannot", "can't", "couldn't", "didn't", "doesn't", "don't", "won't", "wasn't", "weren't",
@@ -89,9 +90,19 @@ function verbUse(tokens: string[], i: number): boolean {
   return objectNext && !BEFORE_ADJECTIVE.has(before) && !before.endsWith("ly");
 }
 
+// "adding standard French made it worse", "turned Chiac words into standard French": something we put
+// in, not somebody else's practice; "in practice, the sensor drifted" says how things went.
+const PUT_IN = new Set(["adding", "added", "add", "adds", "mixing", "mixed", "blending", "blended", "into"]);
+const PRACTICE_NOUNS = new Set(["practice", "practices"]);
+
+function ingredientOrIdiom(tokens: string[], i: number): boolean {
+  const before = tokens[i - 1] ?? "";
+  return PRACTICE_NOUNS.has(tokens[i]!) ? before === "in" : PUT_IN.has(before);
+}
+
 function practiceAt(tokens: string[]): number {
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!PRACTICE.has(tokens[i]!) || workedWith(tokens, i) || verbUse(tokens, i)) continue;
+    if (!PRACTICE.has(tokens[i]!) || workedWith(tokens, i) || verbUse(tokens, i) || ingredientOrIdiom(tokens, i)) continue;
     if (!tokens.slice(Math.max(0, i - INDEFINITE_REACH), i).some((t) => INDEFINITE.has(t))) return i;
   }
   return -1;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { classifyAll } from "@/lib/worker/builtin/classify";
 import type { Sentence } from "@/lib/worker/builtin/corpus";
+import { practiceShortfall } from "@/lib/worker/builtin/practice";
 import { promptKind } from "@/lib/worker/builtin/t661/prefixes";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
 import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
+import { tokensOf } from "@/lib/worker/builtin/text/tokens";
 import { t661 } from "./helpers";
 
 // The forms users type: work told through a named employee, questionnaires, e-mails, non-native
@@ -407,5 +409,27 @@ describe("T661 a sentence that points back", () => {
       "Formulation 27 with 2% of a reactive silicone cleaned off 95% of the marker and survived 50 freeze-thaw cycles.",
     ].map((t, index) => ({ index, text: t, paragraph: 0, kind: "input" as const, file: null, block: 0 }));
     expect(readRoles(classifyAll(list)).map((r) => r.line)).toEqual(["244", "244", "244", "246"]);
+  });
+});
+
+describe("T661 words that only look like standard practice", () => {
+  it("reads the noun 'practice' as standard practice, but not 'in practice'", () => {
+    expect(practiceShortfall(tokensOf("Normal cold-weather practice is heated enclosures, but on this site we couldn't build an enclosure."))).toBeGreaterThan(0);
+    expect(practiceShortfall(tokensOf("In practice the sensor could not hold its zero."))).toBe(0);
+  });
+
+  it("reads a practice we put in as an ingredient", () => {
+    expect(practiceShortfall(tokensOf("Pseudo-labels brought it to 16%, but adding standard French made it worse again (19%)."))).toBe(0);
+  });
+
+  it("reads the control arm of our own test as the work's result, not standard practice", () => {
+    const list = [
+      "We put sensors in a test slab and tried three blanket setups: standard blankets, blankets with PCM packs, and PCM packs plus a reflective layer.",
+      "We logged temperatures every 15 minutes for 7 days.",
+      "Standard blankets let the edges drop to -2 °C on day two.",
+      "PCM plus the reflective layer kept every sensor above 6 °C.",
+    ].map((t, index) => ({ index, text: t, paragraph: 0, kind: "input" as const, file: null, block: 0 }));
+    expect(readRoles(classifyAll(list)).map((r) => r.line)[2]).not.toBe("242");
+    expect(linesOf("Standard blankets let the edges drop to -2 °C, and heated enclosures are the usual fix.")).toEqual(["242"]);
   });
 });

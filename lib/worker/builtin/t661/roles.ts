@@ -1,6 +1,7 @@
 import type { Classified } from "../classify";
 import type { RedFlagId } from "../lexicon/red-flags";
 import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
+import { armsNamed, opensOnArm } from "./arms";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
 import { refersBack } from "./reference";
@@ -273,8 +274,24 @@ function figureUnderLabel(r: Reading, bonus: Record<LineId, number>): boolean {
   return hasDigit(r.label.rest) && bonus["246"] > Math.max(bonus["242"], bonus["244"]);
 }
 
+// One sweep: the control arm's practice no longer counts as standard practice (arms.ts).
+function readControlArms(readings: Reading[]): void {
+  let arms = new Set<string>();
+  let at: Reading | null = null;
+  for (const r of readings) {
+    if (at && !samePlace(at, r)) arms = new Set();
+    at = r;
+    if (r.context !== null) continue;
+    if (r.evidence.standard > 0 && opensOnArm(r.tokens, arms)) {
+      r.evidence.standard = 0;
+      r.own = bestRole(r.evidence).score;
+    } else if (r.own >= CLEAR && LINE_OF_ROLE[bestRole(r.evidence).role!] === "244") armsNamed(r.tokens, arms);
+  }
+}
+
 export function readRoles(classified: Classified[]): Reading[] {
   const readings = classified.map((c, i, all) => read(c, i, all));
+  readControlArms(readings);
   const bonuses = sectionBonuses(readings);
   const votes = neighbourVotes(readings);
   readings.forEach((r, i) => {
