@@ -63,6 +63,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // control limits".
   ex(String.raw`\bspc\b|statistical process control|control (?:limits|charts?)|(?:sampled?|sampling|measured?|measuring|inspected?|inspecting|checked?|checking) (?:\d+ )?(?:parts|pieces|units|samples) (?:of|from|out of|in|per) (?:every|each)\b`, 2, "quality_control"),
   ex(String.raw`iso 9001|first[- ]article inspections?`, 1, "quality_control"),
+  // "With the same pressure-mapping test we use on all our cushions": the house check every product gets.
+  ex(String.raw`same (?:[\w-]+ ){0,3}(?:tests?|checks?|inspections?) (?:that )?(?:we|they) (?:use|run|do|apply|give) (?:on|for|to) (?:all|every|each)\b`, 2, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
   ex(String.raw`aesthetics?|elegant|(?:the )?proportions|the look of|(?:for|about) (?:the )?look\b`, 1, "cosmetic"),
   // Work done for the looks of a product: style changes, s. 248(1)(i).

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { precheck } from "./helpers";
+
+// Signs of refusal that were closed word lists (a sixth trial by a colleague writing as new users
+// would): any buyers' willingness to pay, a price cut and a shortened schedule, work new only to the
+// claimant, sizes stepped through until one passed, records rewritten from what the engineers remember,
+// several changes at once.
+
+const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+
+describe("PRECHECK on refusals told in everyday words", () => {
+  it("reads whether any buyers would pay, competing and a price too high as the market", () => {
+    expect(flags("The big unknown for us was whether groomers would actually pay for it.")).toContain("business_uncertainty");
+    expect(flags("We also did not know if we could compete with the big salon apps.")).toContain("business_uncertainty");
+    expect(flags("We did not know if $29 a month was too much.")).toContain("business_uncertainty");
+  });
+
+  it("reads a price cut and a schedule shortened as business pressure", () => {
+    expect(flags("Our customer told us we had to cut the price of the frames by 20%.")).toContain("business_uncertainty");
+    expect(flags("They wanted 300 frames in 8 weeks instead of 14.")).toContain("business_uncertainty");
+  });
+
+  it("reads work new only to the claimant, and a dealer's training, as known elsewhere", () => {
+    expect(flags("We started making small impellers, which we had never done before.")).toContain("market_novelty");
+    expect(flags("For our shop this was a real technological step forward.")).toContain("market_novelty");
+    expect(flags("The machine dealer gave us a week of training and we took an online course.")).toContain("existing_solution");
+  });
+
+  it("reads sizes stepped through and several changes at once as trials, not an investigation", () => {
+    expect(flags("We made brackets at 4 mm, it cracked at 600,000 cycles; then 5 mm, which cracked at 900,000.")).toContain("settings_by_trial");
+    expect(flags("We are not completely sure which change fixed it.")).toContain("trial_and_error");
+    expect(flags("We changed a few things at once and did not write down each try.")).toContain("trial_and_error");
+    expect(flags("For about four months we kept trying different things: more gum, a different vinegar.")).toContain("trial_and_error");
+  });
+
+  it("reads a report written from what the engineers remember as records made after the fact", () => {
+    const { output } = precheck(
+      "In 2023 our two engineers worked on a heat exchanger for wet greenhouse exhaust air; the fins kept fouling. " +
+        "They tried a few fin spacings and coatings and eventually one worked well enough. " +
+        "We are now writing up the project from what the engineers remember, plus the purchase invoices and some emails.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("reconstructed_records");
+    expect(output.decidingCriterion).toBe("documentation");
+  });
+
+  it("reads the same test every product gets as quality control", () => {
+    const { output } = precheck(
+      "Hospitals asked us for a bariatric version of our seat cushion. We scaled our standard cushion to 61 cm wide and used the denser grade of the same foam. " +
+        "We checked the finished cushion with the same pressure-mapping test we use on all our cushions and it was within our usual range.",
+    );
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+});
