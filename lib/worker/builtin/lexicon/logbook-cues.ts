@@ -70,6 +70,8 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   next: "nextSteps", nxt: "nextSteps", handover: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
   "to-do": "nextSteps", tomorrow: "nextSteps", plan: "nextSteps", "follow-up": "nextSteps", "follow up": "nextSteps",
   "action items": "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
+  // A shift's handover to the next crew: "Pass on: hold dose, don't touch frother".
+  "pass on": "nextSteps", "next shift": "nextSteps", "for next shift": "nextSteps", handoff: "nextSteps", "hand-off": "nextSteps",
   // French labels in notes otherwise in English.
   "hypothèse": "hypothesis", "hypothèses": "hypothesis", "idée": "hypothesis", "résultat": "result", "résultats": "result",
   "essai": "work", "méthode": "work", "prochaine étape": "nextSteps", "à faire": "nextSteps",
@@ -260,6 +262,13 @@ export const STATEMENT_WORDS = new Set([
 // when billed ("invoiced the client", "invoices out to Apex"): read, it is the data of document work.
 export const CHATTER =
   /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|(?:forward(?:ed|ing)?|sent|send|sending) (?:it )?to (?:finance|accounting|accounts payable)|accountant|acct|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application|sprint planning|(?:customer|client|sales|investor) demo|demo prep|onboarding|it set-?up|(?:the |our )?investors|quarterly review|for lunch|réunion avec|(?:sent|send|sending) (?:a |the )?quotes?|no (?:safety )?incidents|(?:wo|work order|work request|maintenance ticket) (?:raised|opened|submitted|logged))(?![\w-])/i;
+
+// "Forklift #2 brakes flagged to maintenance", "Ordered new pH probes": the plant's upkeep and its
+// supplies, kept in a small expression of their own.
+export const UPKEEP = /\b(?:(?:flagged|reported|sent|handed|passed) (?:over )?(?:to|for) (?:the )?(?:maintenance|repairs?)|(?:ordered|reordered|re-ordered) (?:new|more|spare|replacement|extra) )(?![\w-])/i;
+
+// "No trial data this shift": a shift or day that says it ran none of the trial.
+export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|today)(?![\w-])/i;
 
 // "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
 // no R&D was done.

@@ -92,14 +92,15 @@ function endsCleanly(text: string, at: number): boolean {
 
 // "Dec 4 24:" and "Dec 4 '24": a two-digit year after a month and day, when punctuation (not a
 // word) follows it; "Mar 3 12 samples" keeps its count.
-function twoDigitYear(text: string): { year: number; length: number } | null {
+// hyphened: the date was written "12-May-25", whose last part can only be the year.
+function twoDigitYear(text: string, hyphened = false): { year: number; length: number } | null {
   const m = /^,?\s+('?)(\d{2})/.exec(text);
   if (!m) return null;
   const after = text[m[0].length];
   // "Friday 7 March, 11:20 AM": a time of day, not a year.
   if (after === ":" && /\d/.test(text[m[0].length + 1] ?? "")) return null;
   const punctuation = after === undefined || /[:,;\-–—)\]]/.test(after);
-  if (!punctuation && !(m[1] && /\s/.test(after))) return null;
+  if (!punctuation && !hyphened && !(m[1] && /\s/.test(after))) return null;
   return { year: 2000 + Number(m[2]), length: m[0].length };
 }
 
@@ -192,7 +193,7 @@ function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: 
   let date: string | null = first.iso;
   if (!/(?:19|20)\d{2}/.test(matched)) {
     const [month, day] = [Number(first.iso.slice(5, 7)), Number(first.iso.slice(8, 10))];
-    const short = twoDigitYear(body.slice(length));
+    const short = twoDigitYear(body.slice(length), body !== text);
     if (short) {
       date = iso(short.year, month, day);
       length += short.length;

@@ -66,11 +66,14 @@ export function withoutHeaderFields(rest: string): string {
 // names the shift and who led it. Only a line whose every field is such a frame, with a named role,
 // is one; "Mar 3 — Rack 3 baseline" names the work.
 const ROLE = /^(?:lead|shift lead|supervisor|super|tech|technician|operator|crew|foreman|author|analyst|engineer|by|on shift)\s*:\s*\p{Lu}[\p{L}.' -]{0,40}$/iu;
-const FIELD_BREAK = / [—–-] |[|,;]/;
+// "12-May-25  DAY SHIFT (06:00-18:00)  Shift lead: R. Singh": a printed log parts its fields with a
+// run of spaces, and a shift's hours in brackets belong to its name.
+const FIELD_BREAK = / [—–-] |[|,;\t]| {2}/;
+const SHIFT_HOURS = /\(\d{1,2}:\d{2} ?[-–] ?\d{1,2}:\d{2}\)/;
 const FRAME_CHARS = 80;
 
 export function isCrewHeader(rest: string): boolean {
   if (rest.length > FRAME_CHARS || !rest.includes(":")) return false;
-  const fields = rest.split(FIELD_BREAK).map((f) => f.trim()).filter((f) => f !== "");
+  const fields = rest.split(FIELD_BREAK).map((f) => f.replace(SHIFT_HOURS, "").trim()).filter((f) => f !== "");
   return fields.some((f) => ROLE.test(f)) && fields.every((f) => ROLE.test(f) || isFrameField(f));
 }
