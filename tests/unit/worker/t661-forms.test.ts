@@ -433,3 +433,23 @@ describe("T661 words that only look like standard practice", () => {
     expect(linesOf("Standard blankets let the edges drop to -2 °C, and heated enclosures are the usual fix.")).toEqual(["242"]);
   });
 });
+
+describe("T661 settings and conclusions", () => {
+  it("does not read a passive in a when or if clause as our work", () => {
+    expect(linesOf("When modules are trucked to site, drywall joints crack in about one home in five.")).not.toEqual(["244"]);
+  });
+
+  it("reads a conclusion drawn in the present after 'So' as knowledge gained", () => {
+    expect(linesOf("So the parts can skip pressing if the surface layer is machined away, because the dangerous pores are in the outer skin.")).toEqual(["246"]);
+    expect(linesOf("So we moved the lights down to 0.8 m and angled them.")).toEqual(["244"]);
+  });
+
+  it("keeps what the best variant achieved in line 246 even when a further step followed", () => {
+    const list = [
+      "The two fastest settings had twice the porosity and failed early, so we dropped them.",
+      "With the best setting, porosity was 0.03% and median life was 1.9 million cycles.",
+      "We then machined 0.3 mm off the surface of a new batch of 12 coupons.",
+    ].map((t, index) => ({ index, text: t, paragraph: 0, kind: "input" as const, file: null, block: 0 }));
+    expect(readRoles(classifyAll(list)).map((r) => r.line)).toEqual(["244", "246", "244"]);
+  });
+});

@@ -200,9 +200,19 @@ function couldNot(tokens: string[], be: number): boolean {
 // Passive work: "each variant was measured", "nineteen batches were made", "runs were kept in the logs",
 // "five shell thicknesses were spray-dried".
 // Denied ("had never been tried"), it says what nobody had done: a gap in standard practice.
+// "When modules are trucked to site, joints crack", "if the surface layer is machined away": a passive
+// in a clause that says when or on what condition is the setting of what the sentence reports.
+const PASSIVE_SETTINGS = new Set(["when", "whenever", "once", "if", "unless"]);
+const PASSIVE_SETTING_REACH = 4;
+
+function inSetting(tokens: string[], be: number): boolean {
+  for (let k = Math.max(0, be - PASSIVE_SETTING_REACH); k < be; k += 1) if (PASSIVE_SETTINGS.has(tokens[k]!)) return true;
+  return false;
+}
+
 function fromPassive(tokens: string[], ev: Evidence): void {
   for (let i = 0; i + 1 < tokens.length; i += 1) {
-    if (!BE.has(tokens[i]!)) continue;
+    if (!BE.has(tokens[i]!) || inSetting(tokens, i)) continue;
     let j = i + 1;
     while (j < tokens.length && ADVERBS.has(tokens[j]!)) j += 1;
     const p = tokens[j];

@@ -220,7 +220,20 @@ function dependsOn(tokens: string[]): boolean {
 const NOBODY = new Set(["nobody", "never", "not", "no", "hadn't", "hasn't", "haven't"]);
 const NOBODY_REACH = 3;
 
+// "So the parts can skip pressing if the surface layer is machined away", "So interlighting works for
+// cucumber only above the fruiting zone": a conclusion drawn in the present, after the story, is what
+// was learned. Told in the past ("So the batch was scrapped") or with our own verb ("so we moved to
+// 1 kHz") it is what happened next.
+const CONCLUDING = new Set(["so", "therefore", "thus", "hence", "consequently"]);
+const TOLD_BEFORE = new Set(["was", "were", "had", "did", "didn't", "we", "i", "we'd", "we've", "i'd"]);
+
+function concludes(tokens: string[]): boolean {
+  if (!CONCLUDING.has(tokens[0] ?? "") || tokens.some((t) => TOLD_BEFORE.has(t) || hasDigit(t))) return false;
+  return !tokens.some((t, i) => looksPast(t) && !BE.has(tokens[i - 1] ?? ""));
+}
+
 export function fromKnowledge(tokens: string[], ev: Evidence): void {
+  if (concludes(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.5);
   const at = phraseIndex(tokens, KNOWLEDGE_PHRASES);
   const denied = at >= 0 && tokens.slice(Math.max(0, at - NOBODY_REACH), at).some((t) => NOBODY.has(t));
   if ((at >= 0 && !denied) || dependsOn(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.75);
