@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import { buildCorpus } from "@/lib/worker/builtin/corpus";
+import type { CriterionId } from "@/lib/worker/builtin/lexicon";
+import { envelope } from "./fixtures";
 import { precheck } from "./helpers";
 
 // Signs of refusal that were closed word lists (a sixth trial by a colleague writing as new users
@@ -49,5 +53,23 @@ describe("PRECHECK on refusals told in everyday words", () => {
         "We checked the finished cushion with the same pressure-mapping test we use on all our cushions and it was within our usual range.",
     );
     expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+  });
+});
+
+// One sentence read alone: its facets for a criterion.
+const facets = (text: string, id: CriterionId) => [...classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!.facets[id]];
+
+describe("PRECHECK on eligible work told plainly", () => {
+  it("reads an expert's advice that does not fit the case as standard practice falling short", () => {
+    expect(facets("Our winemaking consultant said without sulfites you just keep it cold, but kegs at bars sit warm for weeks.", "uncertainty")).toContain("standard_failed");
+  });
+
+  it("reads a record logged with the date, and a field book with dates, as dated records", () => {
+    expect(facets("Each test was logged with the date, the bracket thickness and the cycle count.", "documentation")).toContain("dated");
+    expect(facets("I kept a field book with dates.", "documentation")).toContain("dated");
+  });
+
+  it("reads a figure brought down as a result", () => {
+    expect(facets("The external antenna brought resends down to 1.2 on average.", "advancement")).toContain("result");
   });
 });

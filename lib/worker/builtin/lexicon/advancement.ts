@@ -28,6 +28,8 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`novel`, 1, "knowledge"),
   cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:found|observed|noticed|saw)|found that|observed that`, 2, "result"),
   cue(String.raw`(?:reduc|improv|increas|decreas|lower|cut|boost|rais|shrank|dropp|fell|rose|halv|doubl)(?:ed|ing)? (?:[\w%-]+ ){0,5}(?:by|from|to|below|under|above) [~≈]?\d`, 2, "result"),
+  // "The external antenna brought resends down to 1.2 on average".
+  cue(String.raw`(?:brought|got|pushed|pulled|took) (?:[\w%-]+ ){0,4}(?:down|up) to [~≈]?\d`, 2, "result"),
   cue(String.raw`outperform(?:ed|s)?|beat (?:the )?(?:baseline|benchmark)|\d+(?:\.\d+)?\s?[x×] (?:faster|smaller|better|lower|higher|less|more)|(?:faster|better|lower|higher|smaller|more accurate|more robust|more stable) than (?:the )?(?:baseline|existing|standard|previous|original|commercial|control)`, 2, "result"),
   cue(String.raw`(?:reached|hit|got|obtained|attained|achieved|gave|kept) (?:a |an |the )?(?:[\w-]+ ){0,3}[~≈]?\d`, 2, "result"),
   cue(String.raw`achiev(?:ed|ing)|succeeded|success(?:ful(?:ly)?)?|met (?:the |our )?(?:[\w-]+ )?(?:target|requirement|spec|goal)s?`, 1, "result"),

@@ -16,13 +16,15 @@ export const DOCUMENTATION_CUES: Cue[] = [
   cue(String.raw`(?:farm|work|site|field|shop|daily|project|lab|test|production|batch) diar(?:y|ies)`, 2, "records"),
   // Records said to be dated ("in the binder with the date", "lab reports, dated", "stored by timestamp")
   // are dated, though no date is written out.
-  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings|binders?|notebooks?|spreadsheets?|measures|measurements|travell?ers?|diar(?:y|ies))(?:,? [\w()'-]+){0,6},? with (?:the |their |its |a |each |every )?(?:[\w-]+'s )?dates?\b`, 2, "dated"),
+  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings|binders?|notebooks?|books?|spreadsheets?|measures|measurements|travell?ers?|diar(?:y|ies))(?:,? [\w()'-]+){0,6},? with (?:the |their |its |a |each |every )?(?:[\w-]+'s )?dates?\b`, 2, "dated"),
   // A version history and a data logger stamp every entry with its time.
   cue(String.raw`git (?:history|log)|commit (?:history|log)|version history|(?:data ?)?logger (?:data|files|records|readings)`, 2, "dated"),
   // "the charge sheets for every run", "we logged each batch on our bake sheets": a record made for each
   // run is made as the work goes on.
   cue(String.raw`(?:logged|recorded|noted|wrote down|documented|photographed|weighed and logged) (?:[\w-]+ ){0,2}(?:every|each) (?:run|test|batch|trial|charge|sample|shift|build|pour|lot|iteration|experiment|prototype|cycle|panel|reading)s?\b`, 2, "dated"),
   cue(String.raw`(?:sheets?|logs?|records?|notes|reports?|certificates?|photos|readings|results|data|printouts?|charts?) (?:[\w-]+ ){0,3}(?:for|of|from) (?:every|each) (?:run|test|batch|trial|charge|sample|shift|build|pour|lot|iteration|experiment|prototype|cycle)s?\b`, 2, "dated"),
+  // "Each test was logged with the date, the thickness and the cycle count".
+  cue(String.raw`(?:logged|recorded|noted|entered|written down|filed) with (?:the |its |their |a )?dates?\b`, 2, "dated"),
   cue(String.raw`(?:fiches?|feuilles?|notes|registres?|cahiers?|résultats|relevés) (?:[\w'-]+ ){0,3}datée?s?\b`, 2, "dated"),
   cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings) (?:are |were |is |was )?(?:all |each )?dated|, dated|dated (?:photos|entries|records|notes|sheets|files|reports|logs|lab|spreadsheets?|notebooks?|tables|binders?|log ?books?|test sheets?)|(?:stored|filed|sorted|organi[sz]ed|kept|logged|saved|named) (?:[\w-]+ ){0,4}by (?:date|timestamp)|dates? (?:for|on|with) (?:every|each) (?:reading|entry|sample|run|batch|test|measurement)|time-?stamped|date-?stamped`, 2, "dated"),
   cue(String.raw`repositor(?:y|ies)|(?:logger|data|raw|result|results|csv|excel) files?|daily (?:[\w-]+ ){0,2}logs?|(?:bake|batch|run|job|shop|test) (?:sheets?|binders?|books?|records?|travell?ers?)|(?:cloud |storage |s3 )bucket`, 2, "records"),

@@ -95,6 +95,8 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:told|advised|recommended|suggested) (?:us |me )?(?:to )?(?:[\w'-]+,? ){1,6}but (?:that|it|this|they|doing so) (?:did not|didn't|does not|doesn't|failed|made no difference|changed nothing|did nothing|never)\b`, 3, "standard_failed", false),
   cue(String.raw`(?:as|what) (?:[\w'-]+ ){0,3}(?:recommends?|recommended|suggests?|suggested|advises?|advised) (?:[\w-]+ ){0,3}(?:didn't|did not|doesn't|does not|failed to|couldn't|could not|won't|wouldn't) (?:help|work|fix|solve|change|stop|prevent)\b`, 3, "standard_failed", false),
   cue(String.raw`(?:normal|usual|standard|recommended|common|textbook) (?:fix|fixes|solution|solutions|remedy|remedies|answer|advice|approach|practice|way)\b[^.]{0,80}\b(?:changes? nothing|changed nothing|does nothing|did nothing|made no difference|makes no difference|(?:didn't|did not|doesn't|does not) (?:help|work))\b`, 3, "standard_failed", false),
+  // "Our winemaking consultant said without sulfites you just keep it cold, but kegs at bars sit warm for weeks".
+  cue(String.raw`(?:consultants?|experts?|advisers?|advisors?|agronomists?|vets?|reps?|suppliers?|vendors?|manufacturers?|makers?|textbooks?|handbooks?)(?:'s?)? (?:said|says|told us|recommended|recommends|suggested|suggests|advised|advises)\b[^.]{3,100}\bbut\b`, 2, "standard_failed", false),
   // "The recipe from the cheese school and our culture supplier's guide are made for cow milk".
   cue(String.raw`(?:recipes?|guides?|handbooks?|guidance|manuals?|tables|charts|schedules|datasheets?|instructions|procedures|equations|curves) (?:[\w'-]+ ){0,6}(?:are|is|were|was) (?:all |only )?(?:made|written|designed|developed|meant|intended|calibrated) for\b`, 2, "standard_failed", false),
   // French, for Quebec users.
