@@ -17,7 +17,7 @@ const EXTENSIONS = new Set(
     "bmp log zip gz tgz tar 7z py js mjs ts tsx jsx go rs c h cc cpp hpp java kt swift rb php sh bat ps1 sql stl step stp " +
     "dwg dxf igs iges eds mat m r rmd parquet h5 hdf5 npy npz pt pth onnx pkl bin hex elf cfg ini toml lock sch brd gbr " +
     "f3d sldprt sldasm ipt iam prt fcstd 3mf obj ply las laz wav mp4 mov avi fcs ab1 fasta fastq bam vcf gcode nc tap " +
-    "eln jmp spss sav dta odt ods odp rtf vsdx drawio tex bib lvm tdms")
+    "eln jmp spss sav dta odt ods odp rtf vsdx drawio tex bib lvm tdms gpkg shp geojson kml kmz gpx")
     .split(" "),
 );
 
@@ -134,11 +134,19 @@ const CI_WORDS = new Set(["run", "run:", "job", "job:", "pipeline", "pipeline:",
 // "photos in folder coat_0708": a folder or album named by a word with a digit or an underscore.
 const FOLDER_WORDS = new Set(["folder", "album", "directory", "dir"]);
 
+// "Samples bagged RT07-D1", "jar #NA1-0": a sample's label, after the word for what holds it.
+const SAMPLE_WORDS = new Set(["sample", "samples", "bagged", "jar", "vial", "tube", "bag", "bottle", "retain", "specimen"]);
+const SAMPLE_ID = /^#?[A-Z][A-Z\d]{0,9}(?:-[A-Z\d]{1,8}){1,3}$/;
+// "wandb run bv-unet-07": an experiment tracker names its runs in lower case, with a dash and a number.
+const RUN_NAME = /^[a-z][a-z\d]{0,15}(?:[-_][a-z\d]{1,15}){1,4}$/;
+
 function namedAfter(word: string, token: string): boolean {
   if (word === "branch") return BRANCH.test(token);
   // "Test run: ci/run/5521", "pipeline ci/jobs/88": a CI run's path.
-  if (CI_WORDS.has(word)) return BRANCH.test(token) && /[a-z]/i.test(token) && /\d/.test(token);
-  if (FOLDER_WORDS.has(word)) return allNameChars(token) && /[\d_]/.test(token) && [...token].some(isLetter);
+  if (CI_WORDS.has(word)) return (BRANCH.test(token) || RUN_NAME.test(token)) && /[a-z]/i.test(token) && /\d/.test(token);
+  // "GC traces in folder GC/2025-06-05": a folder named by its path needs no trailing slash.
+  if (FOLDER_WORDS.has(word)) return (allNameChars(token) || BRANCH.test(token)) && /[\d_]/.test(token) && [...token].some(isLetter);
+  if (SAMPLE_WORDS.has(word)) return SAMPLE_ID.test(token) && /\d/.test(token);
   if (TAGGED_VERSION.test(token)) return true;
   // A number alone ("firmware 0.9.3") reads as a bare figure: only one with a letter is a record.
   if (RELEASE_WORDS.has(word)) return BUILD.test(token) || (/[a-z]/i.test(token) && VERSION.test(token));
@@ -163,6 +171,20 @@ function quotedFolders(text: string): Reference[] {
   if (!text.includes('"')) return [];
   return [...text.matchAll(QUOTED_FOLDER)].map((m) => ({ text: m[1]!, start: m.index, end: m.index + m[0].length }));
 }
+
+// 'pd.read_csv("data/H2_fatigue.csv")': a file a line of code reads, named in its quotes.
+const QUOTED_ARGUMENT = /\(["']([^"'\s]{3,200})/;
+
+function quotedArgument(token: string, start: number): Reference[] {
+  const m = QUOTED_ARGUMENT.exec(token);
+  const name = m?.[1];
+  if (!m || !name || !(isPath(name) || isFileName(name))) return [];
+  const at = start + m.index + 2;
+  return [{ text: name, start: at, end: at + name.length }];
+}
+
+// The longest word before a record that says what names it ("samples", "directory").
+const NAMING_WORD_CHARS = 9;
 
 export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
   const quoted = quotedFolders(text);
@@ -207,7 +229,7 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
     }
     // Most tokens are plain words: a reference has a mark of a path, name, id or ticket, or is a hash.
     if (token.length < 2 || !MAYBE_REFERENCE.test(token)) {
-      previous = token.length <= 6 ? token.toLowerCase() : "";
+      previous = token.length <= NAMING_WORD_CHARS ? token.toLowerCase() : "";
       continue;
     }
     previous = token.toLowerCase();
@@ -220,7 +242,8 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
       if (TICKET_WORDS.has(word)) found.push({ text: `${word.toUpperCase()} ${token}`, start: start - word.length - 1, end });
     } else if (/^[A-Z]{2,6}#\d/.test(token) || isRecordId(token) || rangeOfIds(token)) found.push({ text: token, start, end });
     else if (token.startsWith("#") && isRecordId(token.slice(1))) found.push({ text: token.slice(1), start: start + 1, end });
-    else if (namedAfter(word, token)) found.push({ text: token, start, end });
+    else if (namedAfter(word, token)) found.push({ text: token.replace(/^#/, ""), start, end });
+    else if (token.includes("(")) found.push(...quotedArgument(token, start));
   }
   found.sort((a, b) => a.start - b.start);
   const seen = new Set<string>();
