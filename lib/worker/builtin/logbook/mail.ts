@@ -43,17 +43,23 @@ function peopleOf(headers: string): string[] {
 const COURTESY = /^(?:(?:hi|hello|hey|dear|thanks|thank you|bonjour|salut|merci|good (?:morning|afternoon))[ \t]+)?/i;
 const SIGNATURE_TAIL = /^,[ \t]*[\p{L}.,' ]{0,30}$/u;
 
+// "All — batch B-0219 went through …", "Team, …": a message to the whole list greets it as a group.
+const GROUPS = new Set(["all", "team", "everyone", "folks", "guys", "tous", "équipe"]);
+
 function withoutAddress(line: string, people: Set<string>): string {
   const text = line.trim();
   const greeting = COURTESY.exec(text)![0];
   const name = /^[\p{L}'-]{1,30}(?: [\p{L}'-]{1,30})?/u.exec(text.slice(greeting.length))?.[0];
-  const named = name && [name, name.split(" ")[0]!].find((n) => people.has(n.toLowerCase()));
+  const named = name && [name, name.split(" ")[0]!].find((n) => people.has(n.toLowerCase()) || GROUPS.has(n.toLowerCase()));
   if (!named) return line;
   const after = text.slice(greeting.length + named.length);
   if (/^[,!.:—–-]?$/.test(after.trim()) || SIGNATURE_TAIL.test(after)) return "";
   const addressed = /^[ \t]*[,!—–-][ \t]*/.exec(after);
   return addressed ? after.slice(addressed[0].length) : line;
 }
+
+// "-----Original Message-----", as Outlook opens the message a reply quotes: its headers follow.
+const QUOTED_BREAK = /^[ \t]{0,4}[-_=]{2,40}[ \t]{0,4}(?:original message|forwarded message|message d'origine|message transféré)[ \t]{0,4}[-_=]{2,40}[ \t]{0,4}$/i;
 
 export function withoutMailHeaders(text: string): string {
   const lines = text.split(/\r\n?|\n/);
@@ -72,7 +78,7 @@ export function withoutMailHeaders(text: string): string {
       if (iso) out.push(`${iso}:`);
       continue;
     }
-    if (HEADER.test(line)) continue;
+    if (HEADER.test(line) || QUOTED_BREAK.test(line)) continue;
     // A line that was only an address goes whole: left blank, it would cut the message's paragraph.
     const kept = withoutAddress(line, people);
     if (kept !== "" || line.trim() === "") out.push(kept);

@@ -17,6 +17,7 @@ import { withoutAbbreviationStops } from "./shorthand";
 import { withoutOpeners } from "./openers";
 import { withoutCellMarkers } from "./notebook";
 import { withoutPageFrames } from "./pages";
+import { yesterdayOf } from "./relative";
 import { cellSentences, isRule, pipeCells, routineRow, tableCells } from "./table";
 import { asDone, leadingWorkVerb } from "./verbs";
 
@@ -371,10 +372,11 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
           return;
         }
         if (isNoise(text)) return;
-        const inner = dateInSentence(text, ctx);
+        const before = yesterdayOf(text, state.current?.date ?? null);
+        const inner = dateInSentence(text, ctx) ?? before?.iso;
         if (inner && inner !== state.current?.date) {
           ctx.last = inner;
-          open(inner, true).sentences.push({ text, lineStart: i === 0, open: false });
+          open(inner, true).sentences.push({ text: before?.rest ?? text, lineStart: i === 0, open: false });
           return;
         }
         let seg = state.current;
