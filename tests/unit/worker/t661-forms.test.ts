@@ -453,3 +453,28 @@ describe("T661 settings and conclusions", () => {
     expect(readRoles(classifyAll(list)).map((r) => r.line)).toEqual(["244", "246", "244"]);
   });
 });
+
+describe("T661 a sentence that leans on the one before it in the same line", () => {
+  it("stays right after it, whatever the line's role paragraphs", () => {
+    const { output } = t661(
+      [
+        "Gluten-free bread goes stale fast because without gluten the starch recrystallizes quickly, and the usual fix is chemical preservatives or more fat.",
+        "We wanted to avoid both, and nobody could tell us whether an enzyme blend and a different hydrocolloid could slow the staling enough.",
+        "We ran 23 test bakes between February and June.",
+      ].join(" "),
+    );
+    const text = output.lines["242"].text;
+    expect(text.indexOf("usual fix")).toBeLessThan(text.indexOf("avoid both"));
+  });
+
+  it("keeps 'We also didn't know' after the problem it adds to", () => {
+    const { output } = t661(
+      [
+        "The trouble is that water-based epoxies stop curing below 10 °C, and none of the hardener suppliers could say which chemistry would work at 5 °C.",
+        "We also didn't know whether adding a faster hardener would ruin the pot life.",
+        "Our chemist made 35 formulations with four amine hardeners.",
+      ].join(" "),
+    );
+    expect(output.lines["242"].text).toMatch(/5 °C\. We also did/);
+  });
+});
