@@ -14,11 +14,11 @@ function headerOf(line: string): string {
   return line.replace(PAGE_NUMBER, "").trim();
 }
 
-function isFrame(line: string, header: string): boolean {
+function isFrame(line: string, headers: Set<string>): boolean {
   const text = line.trim();
   if (text === "") return false;
   if (text.length <= MAX_HEADER_CHARS && PAGE_NUMBER.test(text)) return true;
-  if (header !== "" && text === header) return true;
+  if (headers.has(text)) return true;
   return text.length >= 10 && RULE.test(text);
 }
 
@@ -27,17 +27,56 @@ function startsLower(text: string): boolean {
   return c !== "" && c === c.toLowerCase() && c !== c.toUpperCase();
 }
 
+// The running header: the lines above the first page's rule or blank line that the next page repeats
+// ("GRANITE RIDGE CONSTRUCTORS LTD.   Site Diary — Project 24-117"), each without its page number.
+const HEADER_LINES = 4;
+
+function headersOf(lines: string[]): Set<string> {
+  const top: string[] = [];
+  for (const line of lines) {
+    const text = line.trim();
+    if (text === "" && top.length > 0) break;
+    if (text === "") continue;
+    if (RULE.test(text) || top.length >= HEADER_LINES) break;
+    if (text.length <= MAX_HEADER_CHARS) top.push(headerOf(text));
+  }
+  const first = lines.find((l) => l.trim() !== "") ?? "";
+  const headers = new Set(PAGE_NUMBER.test(first) ? [headerOf(first.trim())] : []);
+  for (const header of top) {
+    if (header !== "" && lines.filter((l) => headerOf(l.trim()) === header).length > 1) headers.add(header);
+  }
+  return headers;
+}
+
+// "with GU-" / "S50 mix", "Maturity sen-" / "sors (2)": a word a printed page hyphenated at the line's end.
+function joinedWrap(last: string, line: string): string {
+  const end = last.trimEnd();
+  const next = line.trim();
+  if (/[\p{L}\d]-$/u.test(end) && /^[\p{L}\d]/u.test(next)) {
+    const split = /\p{Ll}-$/u.test(end) && startsLower(next);
+    return split ? `${end.slice(0, -1)}${next}` : `${end}${next}`;
+  }
+  return `${end} ${next}`;
+}
+
+// A printed page wraps its sentences at the margin: a line that does not end one, before a line that
+// carries on in lower case or after a hyphen, is the same sentence.
+function wraps(last: string | undefined, line: string): last is string {
+  if (last === undefined || last.trim() === "" || line.trim() === "") return false;
+  const end = last.trimEnd();
+  return !SENTENCE_END.test(end) && (startsLower(line) || /[\p{L}\d]-$/u.test(end));
+}
+
 export function withoutPageFrames(text: string): string {
   if (!/page \d/i.test(text)) return text;
   const lines = text.split(/\r\n?|\n/);
-  const first = lines.find((l) => l.trim() !== "") ?? "";
-  const header = first.length <= MAX_HEADER_CHARS && PAGE_NUMBER.test(first) ? headerOf(first) : "";
+  const headers = headersOf(lines);
   const out: string[] = [];
   // Inside a page break, and whether blank lines stood in it.
   let broken = false;
   let gap = false;
   for (const line of lines) {
-    if (isFrame(line, header)) {
+    if (isFrame(line, headers)) {
       broken = true;
       continue;
     }
@@ -47,8 +86,7 @@ export function withoutPageFrames(text: string): string {
       continue;
     }
     const last = out[out.length - 1];
-    // The sentence the page break cut carries on in lower case on the next page.
-    if (broken && last !== undefined && !SENTENCE_END.test(last.trimEnd()) && startsLower(line)) out[out.length - 1] = `${last.trimEnd()} ${line.trim()}`;
+    if (wraps(last, line)) out[out.length - 1] = joinedWrap(last, line);
     else out.push(...(broken && gap ? ["", line] : [line]));
     broken = false;
     gap = false;
