@@ -51,3 +51,11 @@ describe("PRECHECK follow-up names", () => {
     for (const word of ["3D", "Taiwan", "II", "A/B", "PDF"]) expect(names).not.toContain(word);
   });
 });
+
+describe("PRECHECK follow-up facts asked for, not measured", () => {
+  it("reads a figure demanded or aimed at as a condition, and a goal as no experiment", () => {
+    expect(roleOf("We tested the frames, as our customer told us we had to cut the weight of the frames by 20%.", "20%")).toBe("condition");
+    const goal = facts("The goal was 5 years on two AA cells in a test bin. Our first prototypes were dead in 7 months.");
+    expect(goal.experiments.join(" ")).not.toContain("goal");
+  });
+});

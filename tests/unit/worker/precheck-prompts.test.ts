@@ -45,3 +45,24 @@ describe("PRECHECK on answers to a questionnaire", () => {
     expect(asking[1]!.facets.uncertainty.size).toBe(0);
   });
 });
+
+describe("PRECHECK on a questionnaire's numbered prompts", () => {
+  const BOILER = [
+    "Q1. What did you not know at the start? Whether a small boiler could burn wet bark without the grate clinkering. Boiler makers rate their units for fuel under 35% moisture.",
+    "Q2. What did you think might work, and why? Sending part of the flue gas back under the grate to keep the fuel bed below the ash melting point.",
+    "Q3. What did you do? We ran 12 test burns at 0, 15, 25 and 35% return, logging bed temperature.",
+  ].join("\n");
+
+  it("credits a prompt's number ('Q2.') with nothing, though it follows an answer", () => {
+    const numbers = read(BOILER).filter((c) => /^Q\d\.$/.test(c.sentence.text.trim()));
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const n of numbers) expect(Object.values(n.score).every((v) => v === 0)).toBe(true);
+    expect(JSON.stringify(precheck(BOILER).output.criteria.map((c) => c.evidence))).not.toContain('"\\"Q2.\\""');
+  });
+
+  it("reads an idea given with its reason, asked or offered, as the hypothesis stated whole", () => {
+    expect(criterion(precheck(BOILER).output, "hypothesis").status).toBe("MET");
+    const offered = BOILER.replace("What did you think might work, and why?", "What did you think might work?").replace("to keep the fuel bed", "since that keeps the fuel bed");
+    expect(criterion(precheck(offered).output, "hypothesis").status).toBe("MET");
+  });
+});

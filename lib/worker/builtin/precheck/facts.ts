@@ -133,6 +133,10 @@ const GAVE = /\b(?:gave|gives|give|reached|reaches|achieved|got|measured|yielded
 // "came out at 0.12 mm", "stayed at 2.6%": where a result ended up.
 const RESULT_AT = /\b(?:out|stayed|peaked|settled|failed|was|were|is|are|ended|sat|plateaued|levell?ed|held|remained|stuck|leaked|broke|cracked|stalled|buckled|yielded|tripped|burst|slipped) at\s$/i;
 
+// "We had to cut the price by 20%", "they require 1 million cycles", "the goal was 5 years on two AA
+// cells": a figure asked for, not one measured, unless the sentence also says what was reached.
+const DEMAND = /\b(?:had to|have to|has to|must|needs? to|needed to|require[sd]?|requirement|asked (?:for|us)|wanted|goal|target|spec|specs|specification|aim(?:ed)?|objective)\b/i;
+
 // "20% blue", "5% cement", "74% solids": a share of what went in, not what came out; "20% more" and
 // "15% lower" are changes measured.
 const CHANGE_WORDS = new Set([
@@ -164,6 +168,7 @@ export function gatherFacts(classified: Classified[]): Facts {
   const otherNames: string[] = [];
   for (const c of classified) {
     const text = c.sentence.text;
+    const asksOnly = DEMAND.test(text) && !GAVE.test(text);
     const technical = Math.max(c.score.systematic_investigation, c.score.advancement, c.score.uncertainty) > 0 || c.technicalTerms > 0;
     if (technical) {
       const values = [...c.measurements, ...ratiosIn(text)].sort((a, b) => firstIndexOf(text, a) - firstIndexOf(text, b));
@@ -178,6 +183,7 @@ export function gatherFacts(classified: Classified[]): Facts {
           setUp ||
           composition(value, text.slice(at + value.length, at + value.length + 16)) ||
           MONEY.test(clauseAt(text, at)) ||
+          asksOnly ||
           (SETTING_BEFORE.test(before) && !RESULT_AT.test(before));
         facts.figures.push({ value, clause: clauseAt(text, at), role: condition ? "condition" : role });
       }
@@ -186,7 +192,7 @@ export function gatherFacts(classified: Classified[]): Facts {
     }
     if (c.facets.uncertainty.has("target") && facts.targets.length < 2) facts.targets.push(clauseAt(text, facetAt(text, "uncertainty", "target")));
     if (namesRecords(c) && facts.records.length < 1) facts.records.push(clauseAt(text, 0));
-    if (c.facets.systematic_investigation.has("experiments") && c.score.systematic_investigation >= 2 && facts.experiments.length < 2) {
+    if (c.facets.systematic_investigation.has("experiments") && c.score.systematic_investigation >= 2 && !asksOnly && facts.experiments.length < 2) {
       facts.experiments.push(clauseAt(text, facetAt(text, "systematic_investigation", "experiments")));
     }
   }

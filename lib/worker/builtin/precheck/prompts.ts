@@ -13,11 +13,13 @@ import { tokensOf } from "../text/tokens";
 interface Asked {
   criterion: CriterionId;
   facet: string;
+  // What one answering sentence is worth.
+  score: number;
 }
 
 // What each kind of prompt (read as the T661 drafter reads it, `t661/prefixes.ts`) asks for, as the
 // criterion and the part of it an answer states; a goal asked for is neither.
-const ASKED: Partial<Record<LabelKind, Asked>> = {
+const ASKED: Partial<Record<LabelKind, Omit<Asked, "score">>> = {
   uncertainty: { criterion: "uncertainty", facet: "unknown" },
   standard: { criterion: "uncertainty", facet: "standard_failed" },
   hypothesis: { criterion: "hypothesis", facet: "stated" },
@@ -33,6 +35,12 @@ const MAX_PROMPT_WORDS = 14;
 const MAX_ANSWER_SENTENCES = 3;
 // The score of a clear cue (classify.ts): an answer says as much as one clear sentence.
 const ANSWER_SCORE = 2;
+// "What did you think might work, and why?", or an idea answered "…, since slower growth gives the protein
+// more time to fold": the idea with its reasoning, which is the hypothesis stated whole (hypothesis.ts
+// scores "thought … because …" the same).
+const REASONED_IDEA_SCORE = 2.5;
+const ASKS_WHY = /\bwhy\b/i;
+const GIVES_WHY = /\b(?:because|since)\b/i;
 
 function promptOf(c: Classified): Asked | null | undefined {
   const text = c.sentence.text.trim();
@@ -40,7 +48,10 @@ function promptOf(c: Classified): Asked | null | undefined {
   const tokens = tokensOf(text);
   if (tokens.length === 0 || tokens.length > MAX_PROMPT_WORDS) return undefined;
   const kind = promptKind(text);
-  return (kind && ASKED[kind]) ?? null;
+  const asked = kind ? ASKED[kind] : undefined;
+  if (!asked) return null;
+  const reasoned = asked.criterion === "hypothesis" && ASKS_WHY.test(text);
+  return { ...asked, score: reasoned ? REASONED_IDEA_SCORE : ANSWER_SCORE };
 }
 
 // What the sentence says against the criterion stays said: a denial ("None, we did not keep any"), a
@@ -50,16 +61,21 @@ function creditable(c: Classified, criterion: CriterionId): boolean {
   return !c.redFlags.some((f) => RED_FLAGS[f.id].criterion === criterion);
 }
 
-function answered(c: Classified, asked: Asked): Classified {
-  if (c.score[asked.criterion] >= ANSWER_SCORE || !creditable(c, asked.criterion)) return c;
+function answered(c: Classified, prompt: Asked): Classified {
+  const reasoned = prompt.criterion === "hypothesis" && GIVES_WHY.test(c.sentence.text);
+  const asked = reasoned ? { ...prompt, score: REASONED_IDEA_SCORE } : prompt;
+  if (c.score[asked.criterion] >= asked.score || !creditable(c, asked.criterion)) return c;
   const facets = { ...c.facets, [asked.criterion]: new Set([...c.facets[asked.criterion], asked.facet]) };
-  return { ...c, score: { ...c.score, [asked.criterion]: ANSWER_SCORE }, facets };
+  return { ...c, score: { ...c.score, [asked.criterion]: asked.score }, facets };
 }
 
 function silenced(c: Classified): Classified {
   const zero = { uncertainty: 0, hypothesis: 0, systematic_investigation: 0, advancement: 0, documentation: 0 };
   return { ...c, score: zero };
 }
+
+// "Q2.", "3)", "Question 4:": the number of the next prompt, which answers nothing.
+const PROMPT_NUMBER = /^\s*(?:q(?:uestion)?\s?)?\d{1,2}\s?[.):]?\s*$/i;
 
 /** The sentences, with each questionnaire prompt silenced and its answer credited to what it asked. */
 export function withPromptAnswers(classified: Classified[]): Classified[] {
@@ -72,6 +88,7 @@ export function withPromptAnswers(classified: Classified[]): Classified[] {
       left = MAX_ANSWER_SENTENCES;
       return silenced(c);
     }
+    if (PROMPT_NUMBER.test(c.sentence.text)) return silenced(c);
     if (!asked || left === 0) return c;
     left -= 1;
     return answered(c, asked);
