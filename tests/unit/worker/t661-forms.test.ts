@@ -478,3 +478,18 @@ describe("T661 a sentence that leans on the one before it in the same line", () 
     expect(output.lines["242"].text).toMatch(/5 °C\. We also did/);
   });
 });
+
+describe("T661 a verbless note told beside the work", () => {
+  it("is part of the work, not a title", () => {
+    const list = ["Jan-Apr: pilot screw press, 3 flocculant types, 5 doses each.", "Measured cake solids % and filtrate turbidity per run, 45 runs."].map((t, index) => ({
+      index,
+      text: t,
+      paragraph: 0,
+      kind: "input" as const,
+      file: null,
+      block: 0,
+    }));
+    expect(readRoles(classifyAll(list)).map((r) => r.line)).toEqual(["244", "244"]);
+    expect(linesOf("Tailings dewatering, Sudbury mill, 2025.")).toEqual([null]);
+  });
+});

@@ -289,13 +289,22 @@ function readControlArms(readings: Reading[]): void {
   }
 }
 
+// "Jan-Apr: pilot screw press, 3 flocculant types, 5 doses each. Measured cake solids per run.": a
+// verbless note with its figures, told beside the work in the same paragraph, is part of that work,
+// not a title.
+const NOTE_MIN_WORDS = 5;
+
+function noteAmongWork(r: Reading, votes: Record<LineId, number>): boolean {
+  return r.tokens.length >= NOTE_MIN_WORDS && hasDigit(r.label.rest) && votes["244"] > 0;
+}
+
 export function readRoles(classified: Classified[]): Reading[] {
   const readings = classified.map((c, i, all) => read(c, i, all));
   readControlArms(readings);
   const bonuses = sectionBonuses(readings);
   const votes = neighbourVotes(readings);
   readings.forEach((r, i) => {
-    if (r.context === "fragment" && figureUnderLabel(r, bonuses[i]!)) r.context = null;
+    if (r.context === "fragment" && (figureUnderLabel(r, bonuses[i]!) || noteAmongWork(r, votes[i]!))) r.context = null;
     if (r.context === null) decide(r, bonuses[i]!, votes[i]!);
   });
   settleProblems(readings, bonuses);
