@@ -1,12 +1,43 @@
+import { findReferences } from "./references";
+
 // A notebook exported as a script (jupytext, VS Code) marks its cells with "# %%" lines, "# %% [markdown]"
-// for text: they frame the notes and are no note themselves.
+// for text. The markdown cells are the notes, one day's cells one entry; the code cells and the outputs
+// printed under them ("# Out[7]:") are no note, but the files the code reads are the row's records.
 
 const CELL_MARKER = /^\s*# ?%%/;
+const OUTPUT = /^\s*# ?Out\[\d{1,5}\]:?\s*$/;
+// "# ## Tue 19 Aug — as-built coupons": a markdown heading, where a new day may start.
+const HEADING = /^\s*# ?#{1,6}\s/;
+
+type Cell = "preamble" | "markdown" | "code" | "output";
+
+function codeLine(line: string): string[] {
+  if (line.trimStart().startsWith("#")) return [];
+  const refs = findReferences(line).map((r) => r.text);
+  return refs.length > 0 ? [refs.join(" ")] : [];
+}
 
 export function withoutCellMarkers(text: string): string {
   if (!text.includes("%%")) return text;
-  return text
-    .split(/\r\n?|\n/)
-    .filter((line) => !CELL_MARKER.test(line))
-    .join("\n");
+  const lines = text.split(/\r\n?|\n/);
+  if (!lines.some((line) => CELL_MARKER.test(line))) return text;
+  const out: string[] = [];
+  let cell: Cell = "preamble";
+  for (const line of lines) {
+    if (CELL_MARKER.test(line)) {
+      cell = line.includes("[markdown]") ? "markdown" : "code";
+      continue;
+    }
+    // Blank lines part the cells, not the day's notes: only a heading starts a paragraph.
+    if (line.trim() === "") {
+      if (cell === "preamble") out.push(line);
+      if (cell === "output") cell = "code";
+      continue;
+    }
+    if (cell === "code" && OUTPUT.test(line)) cell = "output";
+    if (cell === "output") continue;
+    if (cell === "code") out.push(...codeLine(line));
+    else out.push(...(HEADING.test(line) ? ["", line] : [line]));
+  }
+  return out.join("\n");
 }
