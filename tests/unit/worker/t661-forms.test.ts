@@ -493,3 +493,16 @@ describe("T661 a verbless note told beside the work", () => {
     expect(linesOf("Tailings dewatering, Sudbury mill, 2025.")).toEqual([null]);
   });
 });
+
+describe("T661 an aim still pursued", () => {
+  it("reads 'we are trying to make' beside the problem as the goal in line 242, not work", () => {
+    const list = [
+      "We are trying to make a water-based anti-graffiti coating for concrete that can be cleaned with just hot water, because the solvent-based ones are being banned in Quebec.",
+      "The problem is that the fluorinated additives that repel markers only work in solvent systems.",
+      "Our chemist did not know if a fluorine-free silicone additive could give the same repellency while staying stable in water.",
+    ].map((t, index) => ({ index, text: t, paragraph: 0, kind: "input" as const, file: null, block: 0 }));
+    const [goal] = readRoles(classifyAll(list));
+    expect(goal!.line).toBe("242");
+    expect(goal!.role).toBe("objective");
+  });
+});

@@ -241,6 +241,8 @@ const OBJECTIVE_PHRASES = phrases([
   "the goal", "our goal", "the aim", "our aim", "the objective", "our objective", "the target was", "the target is",
   "our target", "we needed to", "we wanted to", "we had to", "needed to", "had to", "wanted to", "aimed to", "aims to", "sought to",
   "set out to", "project tried to", "work tried to", "started trying to", "began trying to",
+  // "We are trying to make a water-based coating …": the aim the work is still pursuing.
+  "are trying to", "were trying to", "we're trying to", "am trying to", "i'm trying to",
 ]);
 
 // "… left 0.7% alcohol, so we had to run a second pass": what a result forced, not the goal.
