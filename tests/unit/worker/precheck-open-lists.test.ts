@@ -73,3 +73,10 @@ describe("PRECHECK on eligible work told plainly", () => {
     expect(facets("The external antenna brought resends down to 1.2 on average.", "advancement")).toContain("result");
   });
 });
+
+describe("PRECHECK on a customer's goal", () => {
+  it("does not read a goal a customer asked for as a specification met with known methods", () => {
+    expect(flags("Our grocery customer asked for a gluten-free loaf that stays soft 10 days without calcium propionate.")).not.toContain("customer_specification");
+    expect(flags("The customer gave us their drawings and we built the machine to them.")).toContain("customer_specification");
+  });
+});

@@ -233,7 +233,9 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   // "Customer spec: ...", "The architect specified ...", "engineered the units to the architect's specification".
   rf(String.raw`(?:client|customer)(?:'s)? spec\b|(?:the|our) (?:client|customer|architect|owner) specified\b|(?:engineered|designed|built) (?:[\w-]+ ){0,3}to the (?:architect's|engineer's|owner's) (?:drawings?|specs|specifications?|design)`, "customer_specification"),
   // "The clinic chain gave us their requirements": whoever hands them over, the requirements are theirs.
-  rf(String.raw`(?:gave|sent|provided|handed) us (?:their|its|his|her) (?:[\w-]+ ){0,2}(?:requirements|specifications?|specs|spec sheet|drawings)|(?:a|the|our|one) (?:[\w-]+ )?(?:customer|client) (?:asked|requested|wanted|ordered) (?:us )?(?:for )?(?:a|an|the)\b`, "customer_specification"),
+  // "A customer asked for a thinner-walled housing": a part resized to order; not "asked for a loaf that
+  // stays soft 10 days", a goal whose unknown the claim may well go on to show.
+  rf(String.raw`(?:gave|sent|provided|handed) us (?:their|its|his|her) (?:[\w-]+ ){0,2}(?:requirements|specifications?|specs|spec sheet|drawings)|(?:a|the|our|one) (?:[\w-]+ )?(?:customer|client) (?:asked|requested|wanted|ordered) (?:us )?(?:for )?(?:a|an|the) (?:thinner|thicker|lighter|heavier|bigger|smaller|larger|longer|shorter|wider|narrower|taller|deeper|custom|modified|resized)\b`, "customer_specification"),
   // "We changed the steel grade from 350W to 550 MPa, reduced the flange thickness from 12 to 9 mm": a
   // redesign by other materials and gauges, which known engineering sizes (Jentel).
   rf(String.raw`(?:changed|changing|switched|switching|swapped|swapping|moved|moving) (?:the |our |its )?(?:[\w-]+ ){0,2}(?:materials?|grades?|alloys?|resins?|steels?) from\b`, "settings_by_trial"),
