@@ -15,7 +15,7 @@ export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|pre
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
 // "want to see if pH 4.4 holds 45 days": the question the row tests.
-export const HYPOTHESIS_START = /^(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
+export const HYPOTHESIS_START = /^(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
 
 // "Worse than expected" reports a result; it states no hypothesis.
 export const NOT_HYPOTHESIS = /\b(?:than|as) expected\b|\bunexpected/i;
@@ -42,6 +42,11 @@ export function lastIfThen(text: string): number {
   }
   return last;
 }
+
+// "ABV should stay under 0.5%", "awake time should drop below 3 ms", "heat alone may not be enough": a
+// prediction of where a figure will go, kept in an expression of its own beside HYPOTHESIS; a clause
+// that opens on work done ("Added 1.5% accelerator because heat alone may not be enough") is the work.
+export const PREDICTED = /\b(?:should|would|will likely|ought to) (?:\w+ )?(?:stay|drop|remain|reach|fall|rise|close|last|survive|hold)\b|\bmay not be enough\b/i;
 
 export function isHypothesis(text: string): boolean {
   if (NOT_HYPOTHESIS.test(text)) return false;
@@ -105,7 +110,7 @@ export const WORK_VERBS = [
   "persist", "store", "charge", "stir", "fuzz", "trigger", "scale", "treat", "condition", "finish", "complete",
   "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
   "re-run", "resize", "replicate", "detect", "classify", "track", "localise", "localize", "prune", "bond", "glue",
-  "subtract", "compensate", "log", "send", "kick", "place",
+  "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
@@ -116,6 +121,7 @@ export const WORK_SHORTHAND: Record<string, string> = {
 // Base forms that head noun phrases in notes as often as they command ("sample 3 cracked", "test set
 // B", "cache hit rate 0.84"): only their past and -ing forms open work.
 export const NOUN_TOO = new Set([
+  "brew", "pitch", "harvest",
   "sample", "test", "run", "set", "batch", "cache", "index", "trace", "model", "plate", "seed", "code", "feed",
   "print", "dose", "culture", "sequence", "patch", "change", "design", "review", "profile", "benchmark", "record",
   "filter", "label", "cluster", "experiment", "spike", "script", "load", "mix", "start", "use", "port", "heat",

@@ -12,6 +12,7 @@ import {
   HYPOTHESIS_TESTED,
   NOT_HYPOTHESIS,
   MEASURE_WORDS,
+  PREDICTED,
   RESULT,
   STATEMENT_VERBS,
   WORK_VERBS,
@@ -19,7 +20,7 @@ import {
 import { labelledAside, splitClauses, type Clause } from "./clauses";
 import { figureIn, figureOfPlain, isPointer, isPointerOf, plainOf, POINTER_TOKENS } from "./figures";
 import { namedFirst, namesAnalysis, namesSpecimen } from "./naming";
-import { repeatOpener } from "./repeat";
+import { repeatOpener, sameAsRun } from "./repeat";
 import type { NoteSentence } from "./segment";
 import { isSetup, settingChanges } from "./setup";
 import { asDone, bareWord, leadingWorkVerb, workVerb } from "./verbs";
@@ -44,6 +45,7 @@ const LABEL_MARKS = [":", "->", "=>", "→"];
 const LABEL_CHARS = 24;
 const CONJUNCTION = /^(?:but|and|so|then|while|whereas)\s+/i;
 const CAUSE_START = /^(?:because|since|as|bc|b\/c)\s/i;
+const CONDITION_START = /^(?:if|once|when)\s/i;
 
 // "hyp: ...", "next -> ...", "Results: ..." (a label word or two before the mark).
 function readLabel(text: string): { field: Field; word: string; rest: string } | null {
@@ -110,7 +112,8 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const work = leadingWorkVerb(body, sentenceStart);
   if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
-  if (work || repeatOpener(body) > 0 || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
+  if (work || repeatOpener(body) > 0 || sameAsRun(body) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
+  if (PREDICTED.test(body)) return "hypothesis";
   if (RESULT.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
@@ -276,6 +279,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
     // faster"), but for next steps and what an arrow or colon leads to after work.
     let governing: { field: Field; context: boolean; whole?: boolean } | null = null;
     const clauses = splitClauses(settingChanges(sentence.text)).flatMap(atNewSubject);
+    let condition: Piece | null = null;
     for (const [at, clause] of clauses.entries()) {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
       const beforeColon = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false);
@@ -347,10 +351,17 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       else if (!sentence.lineStart && (last === "hypothesis" || last === "nextSteps")) kind = last;
       else kind = last === "work" || last === "result" ? last : "work";
       const context = governing?.context ?? false;
+      // "If we keep LSE running in STOP2, awake time should drop below 3 ms": the condition that opens
+      // the sentence belongs to the prediction after it.
+      if (kind === "hypothesis" && condition !== null && condition === piece && !label) {
+        condition.field = "hypothesis";
+        inSentence = "hypothesis";
+      }
       if (kind === inSentence && piece && !label && piece.context === context) piece.text += `${clause.sep}${text}`;
       else {
         if (label && PLAN_LABELS.has(label.word) && kind === "nextSteps") planned.add(pieces.length);
         pieces.push({ field: kind, text: text.replace(CONJUNCTION, ""), context });
+        if (at === 0 && CONDITION_START.test(text)) condition = pieces[pieces.length - 1]!;
       }
       inSentence = kind;
       last = kind;

@@ -5,6 +5,7 @@ import { bareWord, workVerb } from "./verbs";
 // says it repeats an earlier run, whose title says what that was.
 const SAME_AS = /^same(?: as (?:before|yesterday|last time|thursday|monday|tuesday|wednesday|friday|saturday|sunday|the last run|run \w+)| again| setup| test)?\b/i;
 
+
 // "Same tubes, blowers turned down": a bare "same" before a noun says which thing, not that the run
 // repeats; before a joiner or a mark it does ("Same + reject patches", "Same, 4 h lead").
 const AFTER_SAME = new Set(["", "and", "with", "on", "at", "but", "for", "in", "plus", "using", "except", "+", "&", "again"]);
@@ -23,4 +24,12 @@ export function repeatedRun(title: string): string {
   const dash = title.indexOf(" — ");
   const run = lowerFirst(dash === -1 ? title : title.slice(0, dash));
   return workVerb(bareWord(run.split(" ", 1)[0]!))?.form === "ing" ? `the last run (${run})` : run;
+}
+
+// "same as NA-1 but dry hop 2 g/L", "Same as SC-01": the set-up of a run named by its code, with what
+// changed; the work of its own row, not a repeat of the row before.
+const SAME_AS_RUN = /^same as [a-z]{1,4}-?\d{1,4}[a-z]?\b/i;
+
+export function sameAsRun(text: string): boolean {
+  return SAME_AS_RUN.test(text);
 }
