@@ -506,3 +506,12 @@ describe("T661 an aim still pursued", () => {
     expect(goal!.role).toBe("objective");
   });
 });
+
+describe("T661 verbs joined to the one after 'we'", () => {
+  it("take its past tense, up to the end of the clause", () => {
+    expect(toClaimVoice("For each way we make 6 sample and do the peel test at -30 °C.")).toBe("For each way we made 6 sample and did the peel test at -30 °C.");
+    expect(toClaimVoice("We made 60 samples and put them in water and measure the swelling.")).toBe("We made 60 samples and put them in water and measured the swelling.");
+    expect(toClaimVoice("We measured strength and change in mass.")).toBe("We measured strength and change in mass.");
+    expect(toClaimVoice("We test the filters; and compare the results.")).toBe("We tested the filters; and compare the results.");
+  });
+});

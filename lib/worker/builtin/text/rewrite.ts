@@ -66,15 +66,43 @@ function pastOf(verb: string, nextWord: string): string | null {
   return PAST_OF[v] ?? null;
 }
 
+// "we make 6 sample and do the peel test": a second verb joined to the one after "we", before its
+// object, takes the same tense. Only up to the end of the clause, and only a listed verb.
+const JOINED_VERB = /\b(and|then)\s+([a-z]+)(?=\s+(?:the|a|an|them|it|their|our|each|every|all|\d))/g;
+const CLAUSE_END = /[.;:!?]/;
+
+function joinedVerbsToPast(text: string, from: number): string {
+  const rest = text.slice(from);
+  const end = rest.search(CLAUSE_END);
+  const clause = end < 0 ? rest : rest.slice(0, end);
+  const rewritten = clause.replace(JOINED_VERB, (whole: string, join: string, verb: string) => {
+    const past = PAST_OF[verb];
+    return past === undefined || past.includes(" ") ? whole : `${join} ${past}`;
+  });
+  return text.slice(0, from) + rewritten + (end < 0 ? "" : rest.slice(end));
+}
+
 export function toPastTense(sentence: string): string {
   let out = sentence
     .replace(/\b([Ww]e)(?:'|’)re\b/g, "$1 were")
     .replace(/\b([Ww]e)(?:'|’)ve\b/g, "$1 have")
     .replace(/\b([Ww]e) was\b/g, "$1 were");
-  out = out.replace(WE_VERB, (whole: string, we: string, adverb: string, verb: string, next: string | undefined) => {
+  // Where the first verb after "we" in the past ends, measured on the rewritten text.
+  let firstRewritten = -1;
+  let shift = 0;
+  out = out.replace(WE_VERB, (whole: string, we: string, adverb: string, verb: string, next: string | undefined, offset: number) => {
     const past = pastOf(verb, (next ?? "").trim());
-    return past === null ? whole : `${we}${adverb} ${past}${next ?? ""}`;
+    if (past === null) {
+      // "We made 60 samples and … measure the swelling": already in the past, it sets the tense too.
+      if (firstRewritten < 0 && PAST_FORMS.has(verb)) firstRewritten = offset + shift + whole.length;
+      return whole;
+    }
+    const replacement = `${we}${adverb} ${past}${next ?? ""}`;
+    if (firstRewritten < 0) firstRewritten = offset + shift + replacement.length;
+    shift += replacement.length - whole.length;
+    return replacement;
   });
+  if (firstRewritten >= 0) out = joinedVerbsToPast(out, firstRewritten);
   return out
     .replace(/\b(?:Our|our) (hypothesis|assumption|idea|theory|premise|goal|objective|aim|plan|expectation) is\b/g, (m) => m.replace(/ is$/, " was"))
     .replace(/\b(?:Our|our) (hypotheses|assumptions|ideas|goals|objectives|expectations) are\b/g, (m) => m.replace(/ are$/, " were"));
