@@ -80,3 +80,10 @@ describe("PRECHECK on a customer's goal", () => {
     expect(flags("The customer gave us their drawings and we built the machine to them.")).toContain("customer_specification");
   });
 });
+
+describe("PRECHECK on a methodical series run on the production line", () => {
+  it("reads runs testing each powder at different levels, powder by powder, as the investigation", () => {
+    expect(facets("We did a number of production runs, testing each powder at different levels in our molding process.", "systematic_investigation")).toContain("experiments");
+    expect(facets("We went about it methodically, powder by powder and level by level.", "systematic_investigation")).toContain("iterations");
+  });
+});

@@ -72,7 +72,10 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`(?:get|getting|got) the look right|so (?:it|they) (?:looks?|looked) (?:elegant|good|nice|beautiful|right)`, 2, "cosmetic"),
   ex(String.raw`logos?|colou?r (?:schemes?|palettes?)|fonts?|typography|restyl\w*|look and feel|cosmetic|branding|re-?brand\w*|visual (?:refresh|redesign|identity)|brand (?:guidelines|colou?rs|identity)|facelift|(?:refresh|refreshed|refreshing|update|updated|modernise|modernize)d? (?:the |our )?brand`, 2, "cosmetic"),
   ex(String.raw`(?:redesign(?:ed|ing)?|refresh(?:ed|ing)?|modernis(?:ed|ing)|moderniz(?:ed|ing)) (?:the |our )?(?:[\w-]+ ){0,2}(?:website|site|homepage|home page|logo|ui|user interface|interface|app|pages?|screens?|dashboard|layout)|(?:ui|user interface) (?:refresh|restyle|redesign|update)|css|icons?|mock-?ups? in figma|figma`, 1, "cosmetic"),
-  ex(String.raw`commercial production|production runs?|full-scale production|mass production|(?:shipped|delivered|manufactured) (?:[\w-]+ ){0,2}(?:units|orders) (?:to|for) (?:customers|clients)`, 2, "commercial_production"),
+  // "Production runs, testing each powder at different levels": a run on the line may be the trial itself,
+  // so alone it is only a weak sign.
+  ex(String.raw`production runs?`, 1, "commercial_production"),
+  ex(String.raw`commercial production|full-scale production|mass production|(?:shipped|delivered|manufactured) (?:[\w-]+ ){0,2}(?:units|orders) (?:to|for) (?:customers|clients)`, 2, "commercial_production"),
   ex(String.raw`market research|(?:customer|user|client) (?:surveys?|interviews|feedback sessions)|focus groups?|marketing|sales (?:promotion|campaign|team|funnel|pitch)|advertis\w+|\bseo\b|social media|pricing (?:study|strategy)|competitor analysis|black friday|launch campaign|lead generation`, 2, "market_research"),
   ex(String.raw`sales (?:increased|grew|went up|rose|doubled)|boost(?:ed)? sales|conversion rates?|revenue (?:increased|grew|went up|rose|doubled)`, 2, "market_research"),
   ex(String.raw`ad (?:campaigns?|spend|copy|creatives?|budgets?)|conversions? (?:went|rose|grew|increased|doubled|improved|jumped)|bounce rates?|google analytics|click-through rates?`, 2, "market_research"),
