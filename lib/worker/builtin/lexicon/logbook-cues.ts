@@ -46,7 +46,7 @@ export function lastIfThen(text: string): number {
 // "ABV should stay under 0.5%", "awake time should drop below 3 ms", "heat alone may not be enough": a
 // prediction of where a figure will go, kept in an expression of its own beside HYPOTHESIS; a clause
 // that opens on work done ("Added 1.5% accelerator because heat alone may not be enough") is the work.
-export const PREDICTED = /\b(?:should|would|will likely|ought to) (?:\w+ )?(?:stay|drop|remain|reach|fall|rise|close|last|survive|hold)\b|\bmay not be enough\b/i;
+export const PREDICTED = /\b(?:should|would|will likely|ought to) (?:\w+ )?(?:stay|drop|remain|reach|fall|rise|close|last|survive|hold|lift|exceed)\b|\bmay not be enough\b/i;
 
 export function isHypothesis(text: string): boolean {
   if (NOT_HYPOTHESIS.test(text)) return false;
@@ -271,10 +271,10 @@ export const CHATTER =
 
 // "Forklift #2 brakes flagged to maintenance", "Ordered new pH probes": the plant's upkeep and its
 // supplies, kept in a small expression of their own.
-export const UPKEEP = /\b(?:(?:flagged|reported|sent|handed|passed) (?:over )?(?:to|for) (?:the )?(?:maintenance|repairs?)|(?:ordered|reordered|re-ordered) (?:new|more|spare|replacement|extra) )(?![\w-])/i;
+export const UPKEEP = /\b(?:(?:flagged|reported|sent|handed|passed) (?:over )?(?:to|for) (?:the )?(?:maintenance|repairs?)|(?:ordered|reordered|re-ordered) (?:new|more|spare|replacement|extra))(?![\w-])/i;
 
-// "No trial data this shift": a shift or day that says it ran none of the trial.
-export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|today)(?![\w-])/i;
+// "No trial data this shift", "No experiments.": a shift or day that says it ran none of the trial.
+export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|today)(?![\w-])|^no (?:experiments?|tests?|trials?)[.!]?$/i;
 
 // "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
 // no R&D was done.

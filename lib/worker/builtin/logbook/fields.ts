@@ -230,6 +230,21 @@ function leadsToFigures(clauses: Clause[], at: number): boolean {
 const GOAL_LABELS = new Set(["goal", "aim", "objective", "target"]);
 const ASKS = /^(?:to )?(?:see|test|check|find out|determine|confirm|learn)\s(?:if|whether)\s/i;
 
+// "Aim: catalyst reuse.", "Aim: scale-up to 1 kg", "Aim: measure acid value of the UCO batch": an aim
+// with no bound to meet names the work the entry then describes; "Goal: friction force < 20 g" is a
+// target the work is measured against.
+const AIM_WORDS = 8;
+const BOUND = /[<>≤≥]|\b(?:under|below|above|over|less than|more than|at least|at most|within|no more than)\s/i;
+
+function namesWork(text: string): boolean {
+  return text.split(/\s+/).length <= AIM_WORDS && !BOUND.test(text);
+}
+
+// "…; if FFA > 2% a pre-esterification step should lift yield above 90%": a prediction in the aim.
+function asksOrPredicts(text: string): boolean {
+  return ASKS.test(text) || (CONDITION_START.test(text) && (PREDICTED.test(text) || isHypothesis(text)));
+}
+
 function goalOf(word: string, text: string): "target" | "hypothesis" | null {
   if (!GOAL_LABELS.has(word)) return null;
   return ASKS.test(text) ? "hypothesis" : "target";
@@ -307,7 +322,9 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       const goal = label ? goalOf(label.word, text) : null;
       if (goal === "target") {
         // "Aim: epoxidise canola oil; test if 50 °C reduces ring-opening": the target, then the question.
-        const asked = clauses.slice(at + 1).find((c) => ASKS.test(c.text.trim()));
+        const asked = clauses.slice(at + 1).find((c) => asksOrPredicts(c.text.trim()));
+        // Beside a question, only an aim that opens on a verb of work names what was done.
+        if (namesWork(text) && (!asked || leadingWorkVerb(text)?.at === 0)) pieces.push({ field: "work", text: asDone(text, true), context: false });
         if (asked) pieces.push({ field: "hypothesis", text: asked.text.trim(), context: false });
         break;
       }
