@@ -110,7 +110,7 @@ export const WORK_VERBS = [
   "persist", "store", "charge", "stir", "fuzz", "trigger", "scale", "treat", "condition", "finish", "complete",
   "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
   "re-run", "resize", "replicate", "detect", "classify", "track", "localise", "localize", "prune", "bond", "glue",
-  "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest",
+  "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest", "push", "commit",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
@@ -121,7 +121,7 @@ export const WORK_SHORTHAND: Record<string, string> = {
 // Base forms that head noun phrases in notes as often as they command ("sample 3 cracked", "test set
 // B", "cache hit rate 0.84"): only their past and -ing forms open work.
 export const NOUN_TOO = new Set([
-  "brew", "pitch", "harvest",
+  "brew", "pitch", "harvest", "push", "commit",
   "sample", "test", "run", "set", "batch", "cache", "index", "trace", "model", "plate", "seed", "code", "feed",
   "print", "dose", "culture", "sequence", "patch", "change", "design", "review", "profile", "benchmark", "record",
   "filter", "label", "cluster", "experiment", "spike", "script", "load", "mix", "start", "use", "port", "heat",
@@ -157,7 +157,7 @@ export const PREAMBLE = /^(?:here (?:are|is)|below (?:are|is)|these are|attached
 // "lab report LR-2024-088", "see commit a13f9c2"): the clause goes to the evidence, not the text.
 export const POINTER_WORDS = new Set([
   "see", "in", "at", "on", "from", "to", "and", "the", "a", "of", "for", "under", "also", "here", "as", "with",
-  "saved", "uploaded", "attached", "logged", "pushed", "committed", "stored", "written", "filed",
+  "saved", "uploaded", "attached", "logged", "stored", "written", "filed",
 ]);
 
 // Any other words beside the references, up to this many ("lab report", "gc trace"), name the record.
@@ -203,6 +203,8 @@ export const MEASURE_WORDS = new Set([
   "score", "time", "removal", "overshoot", "undershoot", "settling", "warp", "warpage", "deflection", "porosity",
   "roughness", "ra", "hardness", "swell", "shrinkage", "leakage", "noise", "vibration", "abv", "attenuation",
   "ssim", "psnr", "wer", "fps", "jitter", "ripple",
+  // "avg now 14.1 µA", "median 3.1 s": a statistic of what was measured.
+  "avg", "average", "mean", "median",
   // Properties read off the part: "contact resistance 45 µΩ" is measured, not a contact setting.
   "resistance", "resistivity", "impedance", "conductivity", "viscosity", "capacitance",
 ]);

@@ -72,6 +72,10 @@ const NOW_MADE = /^[\p{L}][\p{L} -]{1,40} now (?:an?|the) [\p{L}-]{2,30}(?: [\p{
 // tested; "the coupon broke at 12 kN" reports what came of it.
 const BROKE = /^(?:we |i )?broke (?:the |all |both |\d{1,3} |two |three |four |five |six )?(?:[\w-]{1,20} ){0,2}(?:cylinders?|cubes?|specimens?|samples?|coupons?|beams?|cores?|prisms?|bars?|dogbones?)\b/i;
 
+// "BME280 was indeed in normal mode", "the leak turned out to be the gasket": what a check found, even
+// as the row's opening statement.
+const FOUND_SO = /\b(?:(?:was|were|is|are) (?:indeed|in fact|actually)|turned out)\b/i;
+
 // A clause is classified by its start: cue words and figures come early, and a clause of a megabyte
 // is a pasted document, not a note.
 const CLASSIFY_CHARS = 2_000;
@@ -114,7 +118,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (isHypothesis(body)) return "hypothesis";
   if (work || repeatOpener(body) > 0 || sameAsRun(body) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
   if (PREDICTED.test(body)) return "hypothesis";
-  if (RESULT.test(body)) return "result";
+  if (RESULT.test(body) || FOUND_SO.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
   if (figure === "strong") return "figure";
@@ -199,13 +203,17 @@ function atNewSubject(clause: Clause): Clause[] {
 // in the imperative, or words without a measured figure), not to what came of it.
 const CONDITIONS = new Set(["when", "whenever", "if", "unless", "until", "once"]);
 const RULE_WORDS = 8;
+const SHIPPED = new Set(["push", "commit", "merge"]);
 const MAKING = new Set(["add", "write", "implement", "build", "prototype", "design", "code", "develop", "rewrite", "rebuild", "redesign"]);
 
 function describesWhatWasMade(work: string, clause: Clause, text: string): boolean {
   if (!clause.outcome || !clause.sep.trimStart().startsWith(":")) return false;
   const made = leadingWorkVerb(work);
-  if (!made || made.verb.form !== "past" || !MAKING.has(made.verb.base)) return false;
+  if (!made || made.verb.form !== "past") return false;
   const body = text.slice(0, CLASSIFY_CHARS);
+  // "pushed fix/lse-keepalive: LSE stays on in STOP2, RTC drives adv timer": what a pushed change does.
+  if (SHIPPED.has(made.verb.base)) return figureOfPlain(plainOf(body).plain) !== "strong";
+  if (!MAKING.has(made.verb.base)) return false;
   if (RESULT.test(body) || measures(body) || statesHowThingsAre(body)) return false;
   // A base form that is a noun too ("start", "trigger") commands here; a condition ("stop the feed when
   // the current exceeds 4 A") states the rule the thing applies, figures and all.
