@@ -198,6 +198,21 @@ function baselineIsNotResult(out: Classified): void {
   voidCriterion(out, "advancement");
 }
 
+// "The goal was 5 years on two AA cells", "We needed a soft tip that stays bonded at 10 N": what was
+// wanted, which is neither work done nor a result, unless the sentence goes on to say what was reached.
+const GOAL = /^\s*(?:(?:the|our|my|main|key|first) (?:[\w-]+ )?(?:goal|aim|objective|target)s? (?:was|were|is|are)\b|(?:we|i|the (?:customer|client)|our (?:customer|client)s?) (?:needed|need|wanted|want|asked for) (?:a|an|the|to (?:reach|get|make|have|hit|keep|find))\b)/i;
+const REACHED = /\b(?:reached|got|measured|found|achieved|gave|showed|held|lasted|passed|failed|stayed)\b/i;
+
+export function statesGoalOnly(text: string): boolean {
+  return GOAL.test(text) && !REACHED.test(text);
+}
+
+function goalIsNoEvidence(text: string, out: Classified): void {
+  if (!statesGoalOnly(text)) return;
+  voidCriterion(out, "systematic_investigation");
+  voidCriterion(out, "advancement");
+}
+
 // Routine sentences are not evidence for the criteria: a clear exclusion voids them, a weak sign
 // halves them.
 function discountExcluded(out: Classified): void {
@@ -268,6 +283,7 @@ export function classify(sentence: Sentence): Classified {
   findExclusions(text, out);
   findRedFlags(text, out, shortfallCued);
   discountExcluded(out);
+  goalIsNoEvidence(sentence.text, out);
   return out;
 }
 

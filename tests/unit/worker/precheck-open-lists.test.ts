@@ -87,3 +87,15 @@ describe("PRECHECK on a methodical series run on the production line", () => {
     expect(facets("We went about it methodically, powder by powder and level by level.", "systematic_investigation")).toContain("iterations");
   });
 });
+
+describe("PRECHECK on what was wanted", () => {
+  it("reads a goal, or a part needed, as neither work nor result, unless it says what was reached", () => {
+    expect(facets("The goal was 5 years on two AA cells.", "systematic_investigation")).toEqual([]);
+    expect(facets("We needed a soft polyurethane tip that stays bonded to the shaft at 10 N pull after sterilization.", "advancement")).toEqual([]);
+    expect(facets("The goal was 5 years, and the external antenna reached 4.1 years.", "advancement")).not.toEqual([]);
+  });
+
+  it("reads an instrument put on the work as a measurement", () => {
+    expect(facets("We put a power analyzer on 4 units and found the radio was resending each message.", "systematic_investigation")).toContain("measurements");
+  });
+});

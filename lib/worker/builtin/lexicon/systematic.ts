@@ -35,6 +35,8 @@ export const SYSTEMATIC_CUES: Cue[] = [
   cue(String.raw`(?:counted|weighed|timed|scored|tallied|sampled|assayed|titrated|photographed) (?:the |each |every |all )?(?:[\w-]+ ){0,3}(?:in|on|at|over|after|for|and|every|each)\b`, 2, "measurements"),
   // "We went about it methodically, powder by powder and level by level": one factor after another.
   cue(String.raw`methodical(?:ly)?|one (?:variable|factor|change|thing|parameter|setting) at a time|(?:powder|sample|batch|variable|factor|level|step|layer|part|piece|strain|dose|rate|setting|material|grade|additive) by (?:powder|sample|batch|variable|factor|level|step|layer|part|piece|strain|dose|rate|setting|material|grade|additive)\b`, 2, "iterations"),
+  // "We put a power analyzer on 4 units": an instrument set on the work to measure it.
+  cue(String.raw`(?:put|hooked|connected|attached|clamped|mounted|placed|wired) (?:up )?(?:a |an |the |our )?(?:[\w-]+ ){0,2}(?:analy[sz]ers?|meters?|oscilloscopes?|scopes?|loggers?|probes?|gauges?|thermocouples?|accelerometers?|load cells?|flow ?meters?) (?:on|to|onto|into|in)\b`, 2, "measurements"),
   // "Testing each powder at different levels": a factor varied over set values.
   cue(String.raw`(?:testing|tested|trying|tried|ran|running|run) (?:each|every|all|the) (?:[\w-]+ ){0,2}at (?:different|several|various|two|three|four|five|six|\d+) (?:levels|doses|rates|temperatures|concentrations|speeds|settings|pressures|loadings|depths|thicknesses|ratios)\b`, 2, "experiments"),
   // Counted test pieces made, in any tense: "we made 12 small batches", "we do bottle roll tests".

@@ -1,4 +1,4 @@
-import type { Classified } from "../classify";
+import { statesGoalOnly, type Classified } from "../classify";
 import type { CriterionId } from "../lexicon";
 import { readRoles, type Reading } from "../t661/roles";
 import type { Role } from "../t661/evidence";
@@ -53,7 +53,7 @@ function ours(r: Reading): boolean {
 
 function credited(r: Reading): Classified {
   const c = r.classified;
-  const credit = r.role && r.context === null && r.own >= CLEAR && ours(r) ? CREDIT[r.role] : undefined;
+  const credit = r.role && r.context === null && r.own >= CLEAR && ours(r) && !statesGoalOnly(c.sentence.text) ? CREDIT[r.role] : undefined;
   // A denied criterion ("we did not keep notes") is never credited back by its grammar.
   if (!credit || c.score[credit.criterion] >= CREDITED_SCORE || c.negated[credit.criterion] > 0 || !credit.supported(c)) return c;
   const facets = { ...c.facets, [credit.criterion]: new Set([...c.facets[credit.criterion], credit.facet]) };
