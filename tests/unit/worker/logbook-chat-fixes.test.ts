@@ -16,3 +16,11 @@ describe("LOGBOOK on a firmware team's chat about a fix", () => {
     expect(row!.result).toMatch(/^BME280 was indeed in normal mode .* now 14\.1 µA/);
   });
 });
+
+describe("LOGBOOK keeps the subject of a simple past", () => {
+  it("never turns 'Masking took out …' into 'Took masking out …'", () => {
+    const [row] = logbook("2025-06-30\nBuilt the prescription map with the elevation mask. Masking took out eleven percent of the flagged area.").output.entries;
+    expect(`${row!.work} ${row!.result} ${row!.title}`).not.toMatch(/took masking/i);
+    expect(`${row!.work} ${row!.result}`).toMatch(/Masking took out eleven percent of the flagged area\./);
+  });
+});

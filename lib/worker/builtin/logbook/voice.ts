@@ -103,10 +103,15 @@ function staysInPlace(tokens: string[], k: number): boolean {
 }
 
 // "Totals detection added (PR #88)" gives "Added totals detection (PR #88)".
+// "Masking took out eleven percent", "the coupon broke at 12 kN": a simple past that is no participle
+// has its subject before it, so the phrase is no work done to that noun.
+const SIMPLE_PAST = new Set(["took", "ran", "wrote", "did", "grew", "drew", "froze", "broke", "rose", "fell", "reran", "rewrote", "redid", "went"]);
+
 function participleFirst(tokens: string[]): string[] | null {
   if (PRONOUNS.has(lower(tokens[0] ?? ""))) return null;
   for (let k = 1; k <= MAX_LEAD_WORDS && k < tokens.length; k++) {
     const word = lower(tokens[k]!);
+    if (SIMPLE_PAST.has(word)) return null;
     const finished = FINISHED.has(word);
     if (!finished && workVerb(word)?.form !== "past") continue;
     if (staysInPlace(tokens, k)) return null;
