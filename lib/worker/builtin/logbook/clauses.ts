@@ -40,8 +40,13 @@ const NEAR_ARROW = 12;
 function isChange(s: string, at: number, length: number): boolean {
   const before = s.slice(Math.max(0, at - NEAR_ARROW), at).split(" ").pop() ?? "";
   const after = s.slice(at + length, at + length + NEAR_ARROW).split(" ")[0] ?? "";
-  return [...before].some(isDigit) && [...after].some(isDigit);
+  return ([...before].some(isDigit) && [...after].some(isDigit)) || SWAPPED.test(s.slice(Math.max(0, at - SWAP_REACH), at));
 }
+
+// "swapped cell 9 -> spare S4", "replaced the pump -> a diaphragm one": after a verb of swapping the
+// arrow points at what took the part's place.
+const SWAP_REACH = 40;
+const SWAPPED = /\b(?:swapped|swap|replaced|replace|switched|switch|changed|upgraded|downgraded)\s[^.;]{0,36}$/i;
 
 function plainSeparatorAt(s: string, i: number): number {
   const c = s[i]!;

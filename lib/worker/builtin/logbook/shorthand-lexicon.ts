@@ -20,7 +20,7 @@ export const WORDS: Record<string, string> = {
   // Process and wet-lab shorthand.
   alk: "alkaline", yld: "yield", memb: "membrane", diafilt: "diafiltration", precip: "precipitation",
   centrif: "centrifugation", evap: "evaporation", ferm: "fermentation", supernat: "supernatant", flr: "flour",
-  tgt: "target",
+  tgt: "target", chk: "check", rechk: "recheck", dischg: "discharge", chg: "charge",
   // The office's shorthand, spelled out so that the business it names is known for what it is.
   mtg: "meeting", acct: "accountant", mgmt: "management",
 };
@@ -29,7 +29,8 @@ export const WORDS: Record<string, string> = {
 // "cond. 48 h @ 50% RH"): [base, past]; work is written in the past, plans in the base form.
 export const LEADING_VERBS: Record<string, [string, string]> = {
   impl: ["implement", "implemented"], "impl'd": ["implemented", "implemented"], reimpl: ["reimplement", "reimplemented"],
-  regen: ["regenerate", "regenerated"], cond: ["condition", "conditioned"],
+  regen: ["regenerate", "regenerated"], cond: ["condition", "conditioned"], chk: ["check", "checked"],
+  rechk: ["recheck", "rechecked"],
 };
 
 // Spelled out only after a figure ("260 BV", "1 eq."); alone they mean something else.

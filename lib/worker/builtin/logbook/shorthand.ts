@@ -43,10 +43,14 @@ function multiplier(core: string): string | null {
   return /^\d+(?:\.\d+)?$/.test(number) ? number : null;
 }
 
+// "IR cam" is an infrared camera; "cell 9 IR: 4.8 mOhm" an internal resistance: only before a word
+// for imaging or sensing is IR the light.
+const IMAGING = new Set(["cam", "camera", "cameras", "image", "images", "imaging", "pic", "pics", "photo", "photos", "thermometer", "gun", "sensor", "sensors", "spectroscopy", "spectrum", "spectra", "heater", "lamp", "scan"]);
+
 function wordOf(core: string, prev: string, next: string, lead: "base" | "past" | null): string | null {
   const lower = core.toLowerCase();
   const exact = EXACT[core];
-  if (exact) return exact;
+  if (exact) return core === "IR" && !IMAGING.has(next.toLowerCase()) ? null : exact;
   const named = NAMED[core];
   if (named) return `${named} (${core})`;
   const verb = lead ? LEADING_VERBS[lower] : undefined;
@@ -73,12 +77,19 @@ function figureBefore(out: string[]): boolean {
 }
 
 // What a symbol stands for between its neighbours, or null to keep it.
+const SWAP_WORDS = new Set(["swapped", "swap", "replaced", "replace", "switched", "switch", "changed", "change"]);
+const SWAP_REACH = 5;
+
+function swappedBefore(out: string[]): boolean {
+  return out.slice(-SWAP_REACH).some((w) => SWAP_WORDS.has(w.toLowerCase()));
+}
+
 function symbolOf(core: string, out: string[], next: string): string | null {
   if (ARROWS.has(core)) {
     if (isFigure(next) && figureBefore(out)) return "to";
     if (isFigure(next)) return ":";
-    // "TPS7A02 -> TPS7A05": one part for another.
-    return hasDigit(next) && hasDigit(out[out.length - 1] ?? "") ? "for" : ", so";
+    // "TPS7A02 -> TPS7A05", "swapped cell 9 -> spare S4": one part for another.
+    return (hasDigit(next) && hasDigit(out[out.length - 1] ?? "")) || swappedBefore(out) ? "for" : ", so";
   }
   if ((core === "<" || core === ">" || core === "≤" || core === "≥" || core === "<=" || core === ">=") && isFigure(next)) {
     return { "<": "under", ">": "over", "≤": "at most", "<=": "at most", "≥": "at least", ">=": "at least" }[core]!;
