@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyAll } from "@/lib/worker/builtin/classify";
 import type { Sentence } from "@/lib/worker/builtin/corpus";
 import { practiceShortfall } from "@/lib/worker/builtin/practice";
+import { withAntecedent } from "@/lib/worker/builtin/t661/antecedent";
 import { promptKind } from "@/lib/worker/builtin/t661/prefixes";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
 import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
@@ -513,5 +514,38 @@ describe("T661 verbs joined to the one after 'we'", () => {
     expect(toClaimVoice("We made 60 samples and put them in water and measure the swelling.")).toBe("We made 60 samples and put them in water and measured the swelling.");
     expect(toClaimVoice("We measured strength and change in mass.")).toBe("We measured strength and change in mass.");
     expect(toClaimVoice("We test the filters; and compare the results.")).toBe("We tested the filters; and compare the results.");
+  });
+});
+
+describe("T661 a line that opens on 'It' or 'That' told in another line", () => {
+  it("names what the pointer stands for", () => {
+    expect(withAntecedent("It failed: it flagged 35% of clean boards.", "Our first try was an off-the-shelf colour camera with a classifier.")).toBe(
+      "Our first try failed: it flagged 35% of clean boards.",
+    );
+    expect(withAntecedent("That didn't work either, because the strobes could not be synchronised.", "We then added LED strobe lighting and a near-infrared camera.")).toBe(
+      "Adding LED strobe lighting didn't work either, because the strobes could not be synchronised.",
+    );
+    expect(withAntecedent("It produced 212 conflicts.", "We built a prototype that merged whole entries.")).toBe("The prototype produced 212 conflicts.");
+    expect(withAntecedent("That dropped the scrap rate.", "We dropped the feed rate to 2 kg/h.")).toBe("Dropping the feed rate dropped the scrap rate.");
+  });
+
+  it("keeps the pointer when the verb agrees with it or nothing names it", () => {
+    expect(withAntecedent("It was not known whether the seal would hold.", "Our first try was a camera.")).toBe("It was not known whether the seal would hold.");
+    expect(withAntecedent("It failed early.", "Nothing on the market worked.")).toBe("It failed early.");
+  });
+
+  it("is applied in the draft only when the sentence before went to another line", () => {
+    const { output } = t661(
+      [
+        "We did not know whether blue stain could be told apart from wet patches at line speed.",
+        "Our first try was an off-the-shelf colour camera with a standard image classifier trained on 8,000 boards graded by our graders.",
+        "It failed: it flagged 35% of clean boards because wet sapwood looks bluish-grey under sodium lights.",
+        "We then added LED strobe lighting and a near-infrared camera.",
+        "That didn't work either, because the strobes could not be synchronised with the camera.",
+        "What we learned is that near-infrared bands around 1,450 nm are what separate stain from wet wood.",
+      ].join(" "),
+    );
+    expect(output.lines["246"].text).toContain("Our first try failed");
+    expect(output.lines["246"].text).toContain("Adding LED strobe lighting didn't work either");
   });
 });

@@ -1,5 +1,6 @@
 import { countWords } from "@/lib/shared/limits";
 import type { Candidate } from "./select";
+import { opensOnPointer, withAntecedent } from "./antecedent";
 import { draftText } from "./voice";
 
 // Builds one line's text inside its word limit: the strongest sentences are kept first and then put
@@ -36,6 +37,11 @@ interface Chosen {
 // No sentence is shorter: once the room left is below it, the line is full.
 const MIN_SENTENCE_WORDS = 2;
 
+function candidateText(c: Candidate): string {
+  const text = draftText(c.label, c.role);
+  return c.previous && opensOnPointer(text) ? withAntecedent(text, draftText(c.previous)) : text;
+}
+
 function itemsOf(paragraphs: Paragraph[]): Item[] {
   const items: Item[] = [];
   paragraphs.forEach((p, paragraph) => {
@@ -54,7 +60,7 @@ export function composeLine(paragraphs: Paragraph[], limit: number): ComposedLin
   // Sentences are written out only as they are tried, so a huge input costs no more than the line.
   for (const item of byPriority) {
     if (budget < MIN_SENTENCE_WORDS) break;
-    const text = item.candidate ? draftText(item.candidate.label, item.candidate.role) : item.closing;
+    const text = item.candidate ? candidateText(item.candidate) : item.closing;
     const words = countWords(text);
     if (words > budget) continue;
     chosen.push({ item, text });

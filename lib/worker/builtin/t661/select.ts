@@ -20,6 +20,9 @@ export interface Candidate {
   // How much the sentence also puts forward an idea, whatever its role ("whether a bracket printed
   // with tuned settings would meet the fatigue life" is the unknown and the idea tested against it).
   idea: number;
+  // The sentence told just before it, when that one went to another line: what an opening "It" or
+  // "That" stands for (antecedent.ts).
+  previous: Label | null;
 }
 
 export type Assignment = Record<LineId, Candidate[]>;
@@ -35,7 +38,7 @@ const LABELLED = 3;
 
 function candidate(r: Reading, role: Role, score: number): Candidate {
   const labelled = r.label.kind !== null && !r.label.heading && LINE_OF_ROLE[role] === r.line;
-  return { classified: r.classified, role, score: labelled ? Math.max(score, LABELLED) : score, label: r.label, idea: r.evidence.hypothesis };
+  return { classified: r.classified, role, score: labelled ? Math.max(score, LABELLED) : score, label: r.label, idea: r.evidence.hypothesis, previous: null };
 }
 
 export function assignSentences(classified: Classified[]): Assignment {
@@ -63,7 +66,26 @@ export function assignSentences(classified: Classified[]): Assignment {
       if (r.line === "244" && r.role !== "hypothesis" && shown >= RESULT_IN_WORK) lines["246"].push(candidate(r, r.evidence.knowledge >= r.evidence.result ? "knowledge" : "result", shown));
     }
   }
-  return withoutRepeats(lines);
+  return withPrevious(withoutRepeats(lines), readings);
+}
+
+// One sweep over the readings, and one over each line.
+function withPrevious(lines: Assignment, readings: Reading[]): Assignment {
+  const before = new Map<number, Reading>();
+  let last: Reading | null = null;
+  for (const r of readings) {
+    const s = r.classified.sentence;
+    if (last && last.classified.sentence.block === s.block) before.set(s.index, last);
+    if (r.line !== null) last = r;
+  }
+  for (const line of ["242", "244", "246"] as const) {
+    const here = new Set(lines[line].map((c) => c.classified.sentence.index));
+    for (const c of lines[line]) {
+      const previous = before.get(c.classified.sentence.index);
+      if (previous && !here.has(previous.classified.sentence.index)) c.previous = previous.label;
+    }
+  }
+  return lines;
 }
 
 // A form that says the same sentence twice reads as padding: a result lent to 246 leaves line 244
