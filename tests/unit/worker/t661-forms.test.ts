@@ -4,6 +4,7 @@ import type { Sentence } from "@/lib/worker/builtin/corpus";
 import { practiceShortfall } from "@/lib/worker/builtin/practice";
 import { withAntecedent } from "@/lib/worker/builtin/t661/antecedent";
 import { promptKind } from "@/lib/worker/builtin/t661/prefixes";
+import { draftText } from "@/lib/worker/builtin/t661/voice";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
 import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
 import { tokensOf } from "@/lib/worker/builtin/text/tokens";
@@ -547,5 +548,12 @@ describe("T661 a line that opens on 'It' or 'That' told in another line", () => 
     );
     expect(output.lines["246"].text).toContain("Our first try failed");
     expect(output.lines["246"].text).toContain("Adding LED strobe lighting didn't work either");
+  });
+});
+
+describe("T661 a records label with a bare list", () => {
+  it("says what the list is", () => {
+    expect(draftText({ kind: "records", rest: "run sheets, lab reports.", heading: false }, "records")).toBe("The records kept include run sheets, lab reports.");
+    expect(draftText({ kind: "records", rest: "All runs were logged in the LIMS.", heading: false }, "records")).toBe("All runs were logged in the LIMS.");
   });
 });

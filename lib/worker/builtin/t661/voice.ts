@@ -57,6 +57,9 @@ export function draftText(label: Label, role: Role | null = null): string {
     text = `We did not know ${lowerFirst(text)}`;
   } else if (kind === "objective" && PAST_OF[first] !== undefined) {
     text = `Our goal was to ${lowerFirst(text)}`;
+  } else if (kind === "records" && label.kind !== null && !hasVerb(tokensOf(text))) {
+    // "Records: run sheets, lab reports": the list says what was kept only with its label.
+    text = `The records kept include ${lowerFirst(text)}`;
   } else if (kind === "experiment" && label.kind !== null && !hasVerb(tokensOf(text))) {
     // "Tried: logistic regression, then random forest, on 14 months of data".
     text = `We used ${lowerFirst(text)}`;
