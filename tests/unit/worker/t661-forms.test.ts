@@ -557,3 +557,18 @@ describe("T661 a records label with a bare list", () => {
     expect(draftText({ kind: "records", rest: "All runs were logged in the LIMS.", heading: false }, "records")).toBe("All runs were logged in the LIMS.");
   });
 });
+
+describe("T661 what production adopted after the work", () => {
+  it("stays out of the lines, but a figure used less is a result", () => {
+    const list = ["RF welded and moulded bladders passed 500 cycles with accuracy within ±2 mmHg.", "We now use RF welding for the new cuff."].map((t, index) => ({
+      index,
+      text: t,
+      paragraph: 0,
+      kind: "input" as const,
+      file: null,
+      block: 0,
+    }));
+    expect(readRoles(classifyAll(list)).map((r) => r.line)).toEqual(["246", null]);
+    expect(linesOf("With 1 kHz pulses we now use 22% less electricity than with continuous light.")).toEqual(["246"]);
+  });
+});

@@ -1,5 +1,5 @@
 import { IRREGULAR_PAST } from "../text/verbs";
-import { hasAny, hasAnyPhrase, looksPast, phrases, startsWithPhrase } from "../text/tokens";
+import { hasAny, hasAnyPhrase, hasDigit, looksPast, phrases, startsWithPhrase } from "../text/tokens";
 
 // Sentences that belong in no line: requests to the assistant, table headers, fragments without a
 // verb, company background and plans for later. Each test reads the sentence's words once.
@@ -117,7 +117,12 @@ const BUSINESS_SIDE = new Set([
 // What came after the project on the market: "the city has now rolled it out to its inspectors".
 const ROLLED_OUT = phrases(["rolled out", "rolled it out", "rolled them out", "separate project"]);
 
+// "We now use RF welding for the new cuff": what production adopted after the work, not what the work
+// found; "we now use 22% less electricity" is a result, told by its figure.
+const ADOPTED = phrases(["we now use", "we now make", "we now build", "we now run", "now in production", "went into production", "into full production"]);
+
 export function isBusinessSide(tokens: string[]): boolean {
+  if (hasAnyPhrase(tokens, ADOPTED) && !tokens.some(hasDigit)) return true;
   return hasAny(tokens, BUSINESS_SIDE) || MONEY_SUBJECTS.has(tokens[0] ?? "") || hasAnyPhrase(tokens, ROLLED_OUT);
 }
 
