@@ -20,3 +20,12 @@ describe("LOGBOOK on the stamps trackers put after their messages", () => {
     expect(got[1]!.work).toMatch(/^Implemented incremental repair/);
   });
 });
+
+describe("LOGBOOK on a bench notebook's page lines", () => {
+  it("dates 'p.41   12-May-25 (Mon)' by its day, without the page or weekday in the row", () => {
+    const notes = "p.41   12-May-25 (Mon)\nAl 6061 coupons (n=6), bend test: 4/6 peeled.\n\np.43   14-May-25 (Wed)\ndouble zincate, otherwise same. bend: 1/6 peel.";
+    const got = logbook(notes).output.entries;
+    expect(got.map((e) => e.date)).toEqual(["2025-05-12", "2025-05-14"]);
+    for (const e of got) expect(`${e.title} ${e.work}`).not.toMatch(/p\.4\d|May-25|\(Mon\)|\(Wed\)/i);
+  });
+});

@@ -39,6 +39,9 @@ export interface DateContext {
 
 const LEAD_IN = /^(?:(?:on|date:?|le|entry:?|day:?)|(week of|wk of|w\/c|week commencing|week starting|week beginning))\s+/i;
 const AFTER_DATE = /^[\s:,.;)\]\-–—>]+/;
+// "p.41   12-May-25 (Mon)": a bench notebook's page number before the day, and the weekday after it.
+const PAGE_LEAD = /^p(?:g|age)?\.?[ \t]?\d{1,4}[ \t]+(?=\d)/i;
+const WEEKDAY_ASIDE = /^[ \t]{0,3}\((?:mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?\)/i;
 const DAY_MS = 86_400_000;
 // Farther than this from the context, a numeric date that could be read two ways is not taken as one.
 const AMBIGUOUS_WINDOW_DAYS = 60;
@@ -237,14 +240,14 @@ function dayOfWeek(week: string, weekday: number): string {
 export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | null {
   // Every form but a weekday under a week heading needs a digit.
   if (!/\d/.test(sentence.slice(0, 40)) && !ctx.week) return null;
-  const lead = LEAD_IN.exec(sentence);
+  const lead = LEAD_IN.exec(sentence) ?? PAGE_LEAD.exec(sentence);
   const week = Boolean(lead?.[1]);
   let body = sentence.slice(lead?.[0].length ?? 0).replace(/^[([]/, "");
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
   const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx);
   if (found) {
-    const { text, clock } = withoutTime(body.slice(found.length).replace(AFTER_DATE, "").trim());
+    const { text, clock } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").trim());
     return { iso: found.iso, rest: text, week, clock };
   }
   // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation, or
