@@ -36,11 +36,13 @@ interface Commit {
 // its sentence runs on into the next line of its paragraph, unless that one is a list item. The
 // subject stands alone.
 const ITEM = /^(?:[-*•]|\d{1,2}[.)])\s/;
+// "Data manifest: data/manifest_v3.json" then "Next: measure latency": a labelled line starts anew.
+const LABELLED = /^[A-Za-z][A-Za-z -]{0,24}:\s/;
 const SENTENCE_END = ".!?:;";
 
 function addLine(commit: Commit, line: string): void {
   const last = commit.message[commit.message.length - 1];
-  if (commit.open && commit.message.length > 1 && last && !ITEM.test(line)) last.push(line);
+  if (commit.open && commit.message.length > 1 && last && !ITEM.test(line) && !LABELLED.test(line)) last.push(line);
   else commit.message.push([line]);
   commit.open = !SENTENCE_END.includes(line[line.length - 1]!);
 }
