@@ -110,7 +110,7 @@ export const WORK_VERBS = [
   "persist", "store", "charge", "stir", "fuzz", "trigger", "scale", "treat", "condition", "finish", "complete",
   "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
   "re-run", "resize", "replicate", "detect", "classify", "track", "localise", "localize", "prune", "bond", "glue",
-  "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest", "push", "commit",
+  "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest", "push", "commit", "fly",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
@@ -138,7 +138,7 @@ export const IRREGULAR_WORK_PAST: Record<string, string[]> = {
   rewrite: ["rewrote", "rewritten"], spend: ["spent"], cut: ["cut"], cast: ["cast"], fit: ["fit", "fitted"],
   split: ["split"], feed: ["fed"], spin: ["spun"], grind: ["ground"], make: ["made"], do: ["did", "done"],
   redo: ["redid", "redone"], take: ["took", "taken"], put: ["put"], grow: ["grew", "grown"], recast: ["recast"],
-  "re-run": ["re-ran"], send: ["sent"],
+  "re-run": ["re-ran"], send: ["sent"], fly: ["flew", "flown"],
 };
 
 // Results: changes, verdicts and measured quantities.

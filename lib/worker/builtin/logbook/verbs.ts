@@ -67,6 +67,9 @@ export function workVerb(word: string): VerbForm | null {
 // Words that may stand before the verb of a note ("we then ran", "also tried").
 const SUBJECTS = new Set(["we", "i", "team", "they", "then", "also", "first", "finally", "again", "today", "yesterday", "so", "and", "just", "quickly", "briefly", "have", "had", "we've", "i've"]);
 
+const GROUP_OWNERS = new Set(["the", "our"]);
+const GROUPS = new Set(["team", "crew", "lab", "group", "operators", "technicians", "students", "contractor"]);
+
 // Strips what is not part of a word from both ends, by scanning: "(tried," gives "tried".
 export function bareWord(token: string): string {
   let start = 0;
@@ -85,7 +88,8 @@ function isWordChar(code: number): boolean {
 // a comma it is more often a noun ("ratio 2.1:1, decode 0.9 ms").
 export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: VerbForm; at: number } | null {
   const words = clause.trim().split(/\s+/, 7).map(bareWord);
-  let at = 0;
+  // "The team flew 14 plots", "our crew poured the slab": a group named as the subject.
+  let at = GROUP_OWNERS.has((words[0] ?? "").toLowerCase()) && GROUPS.has((words[1] ?? "").toLowerCase()) ? 2 : 0;
   while (at < 3 && SUBJECTS.has((words[at] ?? "").toLowerCase())) at += 1;
   // "So today on K-117 we did cross-flow filtration": the specimen named before its subject.
   // The specimen may already be taken out as a reference ("today on we did").
@@ -168,7 +172,8 @@ const NOT_WORK_ED = new Set([
 // make the right gerund ("pruned" gives "prune", hence "pruning"; "bonded" gives "bond").
 export function openingPast(clause: string): { verb: VerbForm; at: number } | null {
   const words = clause.trim().split(/\s+/, 5).map(bareWord);
-  let at = 0;
+  // "The team flew 14 plots", "our crew poured the slab": a group named as the subject.
+  let at = GROUP_OWNERS.has((words[0] ?? "").toLowerCase()) && GROUPS.has((words[1] ?? "").toLowerCase()) ? 2 : 0;
   while (at < 3 && SUBJECTS.has((words[at] ?? "").toLowerCase())) at += 1;
   return guessedPast((words[at] ?? "").toLowerCase(), at);
 }

@@ -123,6 +123,26 @@ function participleFirst(tokens: string[]): string[] | null {
   return null;
 }
 
+// "A U-Net on 5 raw bands was trained on 1,800 crowns" gives "Trained a U-Net on 5 raw bands on 1,800
+// crowns": a report's passive, with the work's verb first as the notes write it.
+const PASSIVE_BE = new Set(["was", "were"]);
+const MAX_PASSIVE_SUBJECT = 8;
+
+function passiveFirst(tokens: string[]): string[] | null {
+  if (PRONOUNS.has(lower(tokens[0] ?? ""))) return null;
+  for (let k = 1; k <= MAX_PASSIVE_SUBJECT && k + 1 < tokens.length; k++) {
+    if (endsClause(tokens[k - 1]!)) return null;
+    if (!PASSIVE_BE.has(lower(tokens[k]!))) continue;
+    const verb = lower(tokens[k + 1]!);
+    if (workVerb(verb)?.form !== "past" || SIMPLE_PAST.has(verb)) return null;
+    const subject = tokens.slice(0, k);
+    subject[0] = lowerFirst(subject[0]!);
+    subject[k - 1] += after(tokens[k + 1]!);
+    return [capitalized(verb), ...subject, ...tokens.slice(k + 2)];
+  }
+  return null;
+}
+
 // "GC-MS of the 9" gives "Analysed the 9 by GC-MS".
 function byTechnique(tokens: string[]): string[] | null {
   if (!TECHNIQUES.has(lower(tokens[0]!)) || !["of", "on"].includes(lower(tokens[1] ?? "")) || tokens.length < 3) return null;
@@ -242,7 +262,7 @@ export function voiced(text: string, experiment: Experiment | null): string {
     return command ? command.join(" ") + rest : text;
   }
   const whole = rest === "";
-  const rewritten = participleFirst(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
+  const rewritten = participleFirst(tokens) ?? passiveFirst(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
   return rewritten ? rewritten.join(" ") + rest : text;
 }
 
@@ -250,7 +270,7 @@ export function voiced(text: string, experiment: Experiment | null): string {
 // closes the piece's opening noun phrase. Titles name such work by its verb.
 export function participleMovedFirst(text: string): string | null {
   const { tokens, rest } = head(text.trim());
-  const moved = participleFirst(tokens);
+  const moved = participleFirst(tokens) ?? passiveFirst(tokens);
   return moved ? moved.join(" ") + rest : null;
 }
 
