@@ -15,3 +15,11 @@ describe("LOGBOOK on a progress report written in prose", () => {
     expect(row!.title).toMatch(/^Flying 14 plots in the test block/);
   });
 });
+
+describe("LOGBOOK on a specimen checked at its age", () => {
+  it("writes 'TP-2 at 72 h' as a test at that age, never as the earlier pour repeated", () => {
+    const notes = "Mon 10 Mar 2025\nPoured TP-2, same mix and size, under a heated enclosure.\n\nThu 13 Mar 2025\nTP-2 at 72 h: maturity 11.4 MPa, cylinders 10.9 / 11.6 MPa.";
+    const [, row] = logbook(notes).output.entries;
+    expect(row!.work).toBe("Tested TP-2 at 72 h.");
+  });
+});

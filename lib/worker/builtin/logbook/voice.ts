@@ -143,6 +143,18 @@ function passiveFirst(tokens: string[]): string[] | null {
   return null;
 }
 
+// "TP-1 at 72 h: maturity 6.2 MPa", "cube C3 at 28 days": a specimen at an age is tested then, not
+// made again.
+const AGE_UNITS = new Set(["h", "hr", "hrs", "hour", "hours", "d", "day", "days", "wk", "wks", "week", "weeks", "month", "months"]);
+const AGE_TOKENS = 5;
+
+function testedAtAge(tokens: string[]): string[] | null {
+  const at = tokens.findIndex((t) => lower(t) === "at");
+  if (at < 1 || at > 2 || tokens.length > AGE_TOKENS || !/\d/.test(tokens[at - 1]!) || !isFigure(tokens[at + 1] ?? "")) return null;
+  const unit = tokens[at + 2];
+  return unit && AGE_UNITS.has(lower(unit)) && tokens.length === at + 3 ? ["Tested", ...tokens] : null;
+}
+
 // "GC-MS of the 9" gives "Analysed the 9 by GC-MS".
 function byTechnique(tokens: string[]): string[] | null {
   if (!TECHNIQUES.has(lower(tokens[0]!)) || !["of", "on"].includes(lower(tokens[1] ?? "")) || tokens.length < 3) return null;
@@ -262,7 +274,7 @@ export function voiced(text: string, experiment: Experiment | null): string {
     return command ? command.join(" ") + rest : text;
   }
   const whole = rest === "";
-  const rewritten = participleFirst(tokens) ?? passiveFirst(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
+  const rewritten = participleFirst(tokens) ?? passiveFirst(tokens) ?? testedAtAge(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
   return rewritten ? rewritten.join(" ") + rest : text;
 }
 
