@@ -31,3 +31,18 @@ describe("LOGBOOK on runs named by a number ('Trial 1:', 'Essai #2:')", () => {
     expect(row!.work).toMatch(/second cycle/);
   });
 });
+
+describe("LOGBOOK on French notes in an English logbook", () => {
+  it("reads a sentence opening on a run's name as its set-up, and 'On garde cette recette …' as the next step", () => {
+    const notes = "17 avril 2025\nColloid mill 2 passes. D90 38 µm. Essai #4 avec 1% sucrose, 22 h: pH 4.58, texture lisse. On garde cette recette pour le test de conservation.";
+    const [row] = logbook(notes).output.entries;
+    expect(row!.work).toBe("Colloid mill 2 passes. Essai #4 avec 1% sucrose, 22 h.");
+    expect(row!.result).toMatch(/pH 4\.58, texture lisse/);
+    expect(row!.nextSteps).toMatch(/^On garde cette recette/);
+  });
+
+  it("leaves a numbered thing that is no run ('Cell 3 seal replaced', 'Panel 1 had a dry spot') where it was", () => {
+    const [row] = logbook("2024-10-11\nThree-point bending on the panels. Flexural strength 182 MPa. Panel 1 had a dry spot near the vent.").output.entries;
+    expect(row!.result).toMatch(/Panel 1 had a dry spot/);
+  });
+});

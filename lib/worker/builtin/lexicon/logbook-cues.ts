@@ -4,6 +4,10 @@
 // "Next: ...", "TODO", "Tomorrow ..." at the start of a clause.
 export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan|try|retry|focus on|revisit|will|we will|we'll|i'll)\b/i;
 
+// French notes in an English logbook: "On garde cette recette pour le test de conservation", "il faudra
+// refaire le pH", "à tester : 2% sucrose".
+export const NEXT_START_FR = /^(?:on (?:garde|va|fera|refera|testera|essaiera)|il faut|il faudra|prochain(?:e)? (?:essai|étape|fois)|à (?:tester|refaire|essayer|vérifier))(?![\p{L}\d-])/iu;
+
 export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype|validate|verify)|plan(?:ning)? to|going to|need to|needs to|agreed to|decided to|(?:she|he|they) (?:suggested|recommended|advised)|should try|want to try|to be done|still need)\b|\b(?:later|next)[.!]?$/i;
 
 // "queued", "scheduled", "pending": a plan, unless the clause reports work done ("Replaced adaptive Q

@@ -9,6 +9,7 @@ import {
   NEXT_ANYWHERE,
   NEXT_PENDING,
   NEXT_START,
+  NEXT_START_FR,
   HYPOTHESIS_TESTED,
   NOT_HYPOTHESIS,
   MEASURE_WORDS,
@@ -19,7 +20,7 @@ import {
 } from "../lexicon/logbook-cues";
 import { labelledAside, splitClauses, type Clause } from "./clauses";
 import { figureIn, figureOfPlain, isPointer, isPointerOf, plainOf, POINTER_TOKENS } from "./figures";
-import { namedFirst, namesAnalysis, namesSpecimen } from "./naming";
+import { namedFirst, namesAnalysis, namesSpecimen, opensOnRun } from "./naming";
 import { repeatOpener, sameAsRun } from "./repeat";
 import type { NoteSentence } from "./segment";
 import { isSetup, settingChanges } from "./setup";
@@ -107,7 +108,7 @@ const STEP_AFTER_ARROW = new Set([
 
 function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" | "statement" {
   const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "");
-  if (NEXT_START.test(body)) return "nextSteps";
+  if (NEXT_START.test(body) || NEXT_START_FR.test(body)) return "nextSteps";
   if (HYPOTHESIS_TESTED.test(body)) return "result";
   if (HYPOTHESIS_START.test(body) && !NOT_HYPOTHESIS.test(body)) return "hypothesis";
   const clause = plainOf(body);
@@ -116,7 +117,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const work = leadingWorkVerb(body, sentenceStart);
   if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
-  if (work || repeatOpener(body) > 0 || sameAsRun(body) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
+  if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
   if (PREDICTED.test(body)) return "hypothesis";
   if (RESULT.test(body) || FOUND_SO.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";

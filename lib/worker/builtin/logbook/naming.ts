@@ -52,3 +52,11 @@ export function namedFirst(clauses: Clause[], at: number): boolean {
   if (at === 1) return namesSpecimen(clauses[0]);
   return at === 2 && LABELS[clauses[0]!.text.trim().toLowerCase()] !== undefined && namesSpecimen(clauses[1]);
 }
+
+// "Essai #4 avec 1% sucrose, 22 h: pH 4.58", "Trial 3 at 50% flour": a sentence that opens on a run's
+// name sets that run up ("Cell 3 seal replaced", "Panel 1 had a dry spot" name things, not runs).
+const TRIAL_NOUNS = new Set(["trial", "essai", "run", "experiment", "exp", "attempt"]);
+export function opensOnRun(text: string): boolean {
+  const [noun, id] = text.trimStart().split(/\s+/, 2);
+  return noun !== undefined && id !== undefined && TRIAL_NOUNS.has(noun.toLowerCase()) && SPECIMEN_ID.test(id.replace(/[,:;]$/, ""));
+}
