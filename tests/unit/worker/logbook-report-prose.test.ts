@@ -23,3 +23,11 @@ describe("LOGBOOK on a specimen checked at its age", () => {
     expect(row!.work).toBe("Tested TP-2 at 72 h.");
   });
 });
+
+describe("LOGBOOK on a specimen put through a test", () => {
+  it("reads 'Batch B-0219 (coated …) went through flex tests' as the work, its aside left in place", () => {
+    const [row] = logbook("2025-02-20\nBatch B-0219 (coated yesterday with the 60 s plasma pre-treatment) went through flex and friction tests this morning: 0 of 20 catheters delaminated.").output.entries;
+    expect(row!.work).toBe("Batch B-0219 (coated yesterday with the 60 s plasma pre-treatment) went through flex and friction tests this morning.");
+    expect(row!.result).toBe("0 of 20 catheters delaminated.");
+  });
+});

@@ -73,6 +73,9 @@ const NOW_MADE = /^[\p{L}][\p{L} -]{1,40} now (?:an?|the) [\p{L}-]{2,30}(?: [\p{
 // tested; "the coupon broke at 12 kN" reports what came of it.
 const BROKE = /^(?:we |i )?broke (?:the |all |both |\d{1,3} |two |three |four |five |six )?(?:[\w-]{1,20} ){0,2}(?:cylinders?|cubes?|specimens?|samples?|coupons?|beams?|cores?|prisms?|bars?|dogbones?)\b/i;
 
+// "Batch B-0219 went through flex and friction tests this morning": a specimen put through a test.
+const UNDERWENT = /^[^:;]{2,80}\b(?:went through|underwent|was put through|were put through|was subjected to|were subjected to)\s/i;
+
 // "BME280 was indeed in normal mode", "the leak turned out to be the gasket": what a check found, even
 // as the row's opening statement.
 const FOUND_SO = /\b(?:(?:was|were|is|are) (?:indeed|in fact|actually)|turned out)\b/i;
@@ -118,6 +121,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
   if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
+  if (UNDERWENT.test(body)) return "work";
   if (PREDICTED.test(body)) return "hypothesis";
   if (RESULT.test(body) || FOUND_SO.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";

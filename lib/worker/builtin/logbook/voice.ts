@@ -111,7 +111,8 @@ function participleFirst(tokens: string[]): string[] | null {
   if (PRONOUNS.has(lower(tokens[0] ?? ""))) return null;
   for (let k = 1; k <= MAX_LEAD_WORDS && k < tokens.length; k++) {
     const word = lower(tokens[k]!);
-    if (SIMPLE_PAST.has(word)) return null;
+    // "Batch B-0219 (coated yesterday …) went through …": an aside's participle is no part of the phrase.
+    if (SIMPLE_PAST.has(word) || tokens[k]!.startsWith("(")) return null;
     const finished = FINISHED.has(word);
     if (!finished && workVerb(word)?.form !== "past") continue;
     if (staysInPlace(tokens, k)) return null;
