@@ -113,7 +113,7 @@ describe("LOGBOOK on a day's notes mixed with the office's business", () => {
 describe("LOGBOOK on terse wet-lab shorthand", () => {
   it("spells out process shorthand and keeps pH as written", () => {
     const [a, b] = rows("3/4  pH 9.0 alk ext, 1:10 flour:water, 45min @ 25C. yld 18.2%.\n3/11 UF 10kDa, diafilt 3 vol, 40C ext. yld 23.5%, memb flux dropped 40%.");
-    expect(a!.work).toBe("pH 9.0 alkaline extraction, 1:10 flour:water, 45min at 25C.");
+    expect(a!.work).toBe("pH 9.0 alkaline extraction, 1:10 flour:water, 45 min at 25C.");
     expect(a!.title).toMatch(/^pH 9\.0 alkaline extraction/);
     expect(a!.result).toMatch(/^Yield 18\.2%/);
     expect(b!.work).toBe("Ultrafiltration (UF) 10kDa, diafiltration 3 volumes, 40C extraction.");

@@ -15,3 +15,13 @@ describe("LOGBOOK on a battery tester's terse shorthand", () => {
     expect(row!.result).toBe("4.8 mOhm against average 3.1.");
   });
 });
+
+describe("LOGBOOK spells out a figure glued to its unit and a capacity", () => {
+  it("writes '2.61V' and '58min' apart, keeps a C-rate and a temperature, and reads 'cap 71%' as capacity", () => {
+    expect(spelledOut("cell 9 sagged (2.61V cutoff @ 58min)", "base")).toBe("cell 9 sagged (2.61 V cutoff at 58 min)");
+    expect(spelledOut("0.5C dischg at 25C", "base")).toBe("0.5C discharge at 25C");
+    expect(spelledOut("cap 71% of ref", "base")).toBe("capacity 71% of ref");
+    expect(spelledOut("neighbourhood cap (3 routes)", "base")).toBe("neighbourhood cap (3 routes)");
+    expect(spelledOut("AC self-heat 1kHz 2A pk", "base")).toBe("AC self-heat 1 kHz 2 A peak");
+  });
+});

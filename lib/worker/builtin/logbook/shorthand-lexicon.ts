@@ -36,7 +36,7 @@ export const LEADING_VERBS: Record<string, [string, string]> = {
 // Spelled out only after a figure ("260 BV", "1 eq."); alone they mean something else.
 export const AFTER_FIGURE: Record<string, [string, string]> = {
   bv: ["bed volume", "bed volumes"], eq: ["equivalent", "equivalents"], equiv: ["equivalent", "equivalents"],
-  ch: ["channel", "channels"], "fa/h": ["false alarm per hour", "false alarms per hour"], vol: ["volume", "volumes"],
+  ch: ["channel", "channels"], pk: ["peak", "peak"], "fa/h": ["false alarm per hour", "false alarms per hour"], vol: ["volume", "volumes"],
 };
 
 // Never after a figure: "45 min" is minutes, "31 N spec min" a minimum.

@@ -84,6 +84,9 @@ function swappedBefore(out: string[]): boolean {
   return out.slice(-SWAP_REACH).some((w) => SWAP_WORDS.has(w.toLowerCase()));
 }
 
+// "2.61V", "58min", "1kHz": a figure glued to its unit is written apart. "0.5C" (a rate) and "25C" stay.
+const GLUED_UNIT = /^(\d{1,6}(?:\.\d{1,4})?)(mV|V|mA|µA|uA|A|min|ms|kHz|MHz|Hz|mm|kN|MPa|GPa|kPa|mbar|bar|rpm)$/;
+
 function symbolOf(core: string, out: string[], next: string): string | null {
   if (ARROWS.has(core)) {
     if (isFigure(next) && figureBefore(out)) return "to";
@@ -139,7 +142,7 @@ function countsOn(word: string): boolean {
 // Every lower-case word some table holds.
 const KEYS = new Set([
   ...Object.keys(WORDS), ...Object.keys(LEADING_VERBS), ...Object.keys(AFTER_FIGURE), ...Object.keys(NOT_AFTER_FIGURE),
-  ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std", "ext",
+  ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std", "ext", "cap",
 ]);
 
 // "Trial 4" inside a sentence, "Trial 1:" opening one: a capital makes the noun and its number the
@@ -190,6 +193,16 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
   const arrow = core.indexOf("->");
   if (arrow > 0 && isFigure(core) && isFigure(core.slice(arrow + 2))) {
     out.push(`${open}from ${core.slice(0, arrow)} to ${core.slice(arrow + 2)}${close}`);
+    return i + 1;
+  }
+  const glued = GLUED_UNIT.exec(core);
+  if (glued) {
+    out.push(`${open}${glued[1]} ${glued[2]}${close}`);
+    return i + 1;
+  }
+  // "cap 71%", "cap 2.1 Ah": a capacity measured; "cap (3 routes)", "cap of 4" a limit.
+  if (core.toLowerCase() === "cap" && partAt(i + 1).open === "" && /^\d[\d.]{0,8}(?:%|m?Ah|Wh)$/.test(next)) {
+    out.push(`${open}${matchCase(core, "capacity")}${close}`);
     return i + 1;
   }
   const withSign = prefixed(core);
