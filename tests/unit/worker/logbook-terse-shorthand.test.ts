@@ -25,3 +25,10 @@ describe("LOGBOOK spells out a figure glued to its unit and a capacity", () => {
     expect(spelledOut("AC self-heat 1kHz 2A pk", "base")).toBe("AC self-heat 1 kHz 2 A peak");
   });
 });
+
+describe("LOGBOOK names a terse bare step after the idea before it", () => {
+  it("writes '… could get >85% — try next wk' as trying that idea next week", () => {
+    const [row] = logbook("3/18/2025\nrerun -20C 0.5C w/ S4: cap 78%. thinking self-heat via 1kHz AC ripple could get >85% — try next wk.").output.entries;
+    expect(row!.nextSteps).toBe("Try self-heat via 1 kHz AC ripple next week.");
+  });
+});

@@ -5,7 +5,9 @@ import type { Piece } from "./fields";
 // the pull-ups on the I2C lines? … good call, will check tomorrow": a next step that names no object
 // takes the idea the row just stated: "Try a two-stage filter (NLMS then Kalman)", "Check whether …".
 
-const BARE_STEP = /^(?:(?:i|we) )?(?:will|'ll|going to|gonna) (try|test|check|verify|look into|confirm|measure) ?(?:it|that|this|next|tomorrow|later|then|next week)?[.!]?$/i;
+// "— try next wk.": in terse notes the bare step has no "will" either, and says when.
+const BARE_STEP = /^(?:(?:(?:i|we) )?(?:will|'ll|going to|gonna) )?(try|test|check|verify|look into|confirm|measure) ?(it|that|this|next|tomorrow|later|then|next week|next wk)?[.!]?$/i;
+const WHEN = new Set(["tomorrow", "later", "next week", "next wk"]);
 const OPENER = /^(?:(?:we |i )?(?:expect|think|suspect|guess|believe|bet)(?:s|ed|ing)?(?: that)?|(?:it )?could be|maybe|probably|perhaps|my guess is(?: that)?|our guess is(?: that)?) /i;
 const MODAL = / (?:would|will|should|could|might|may|can) /i;
 const IDEA_CHARS = 200;
@@ -22,6 +24,7 @@ export function withNamedSteps(pieces: Piece[]): Piece[] {
     const bare = p.field === "nextSteps" && p.text.length <= 40 ? BARE_STEP.exec(p.text.trim()) : null;
     if (!bare) return p;
     const idea = pieces.slice(0, i).reverse().find((q) => q.field === "hypothesis" && q.text.length <= IDEA_CHARS);
-    return idea ? { ...p, text: stepOf(bare[1]!, idea.text) } : p;
+    const when = bare[2] && WHEN.has(bare[2].toLowerCase()) ? ` ${bare[2]}` : "";
+    return idea ? { ...p, text: `${stepOf(bare[1]!, idea.text)}${when}` } : p;
   });
 }
