@@ -572,3 +572,10 @@ describe("T661 what production adopted after the work", () => {
     expect(linesOf("With 1 kHz pulses we now use 22% less electricity than with continuous light.")).toEqual(["246"]);
   });
 });
+
+describe("T661 what any later attempt will need", () => {
+  it("is a lesson in line 246, while our own next step stays a plan", () => {
+    expect(linesOf("Any future attempt will need a faster NIR sensor than is sold today.")).toEqual(["246"]);
+    expect(linesOf("Next year we will need a faster NIR sensor.")).toEqual([null]);
+  });
+});

@@ -232,8 +232,19 @@ function concludes(tokens: string[]): boolean {
   return !tokens.some((t, i) => looksPast(t) && !BE.has(tokens[i - 1] ?? ""));
 }
 
+// "Any future attempt will need a faster NIR sensor than is sold today": what the work showed any
+// later attempt must have, told without us as its subject, is a lesson, not our plan.
+const NEEDED_LATER = phrases(["will need", "will require", "would need", "would require", "will have to"]);
+const ANYONE = new Set(["any", "every", "future", "anyone", "whoever"]);
+const OURS = new Set(["we", "i", "our", "us", "we'll", "i'll", "my"]);
+
+function neededLater(tokens: string[]): boolean {
+  return ANYONE.has(tokens[0] ?? "") && hasAnyPhrase(tokens, NEEDED_LATER) && !hasAny(tokens, OURS);
+}
+
 export function fromKnowledge(tokens: string[], ev: Evidence): void {
   if (concludes(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.5);
+  if (neededLater(tokens)) ev.knowledge = Math.max(ev.knowledge, 3);
   const at = phraseIndex(tokens, KNOWLEDGE_PHRASES);
   const denied = at >= 0 && tokens.slice(Math.max(0, at - NOBODY_REACH), at).some((t) => NOBODY.has(t));
   if ((at >= 0 && !denied) || dependsOn(tokens)) ev.knowledge = Math.max(ev.knowledge, 2.75);
