@@ -36,3 +36,12 @@ describe("LOGBOOK on a mill's shift handover", () => {
     expect(rows(handover)[1]!.nextSteps).toMatch(/try 19 g\/t tomorrow/);
   });
 });
+
+describe("LOGBOOK on a run's code and the setting it ran at", () => {
+  it("reads 'RT-07 at 21 g/t all shift:' as the work and what follows as its result, without repeating the trial", () => {
+    const notes = "12-May-25  DAY SHIFT  Shift lead: R. Singh\n- Trial RT-07: switched rougher collector from PAX to CX-3 at 09:30.\n\n14-May-25  DAY SHIFT  Shift lead: R. Singh\n- RT-07 at 21 g/t all shift: Cu recovery 88.2%, grade 25.3% Cu.";
+    const [, row] = logbook(notes).output.entries;
+    expect(row!.work).toBe("RT-07 at 21 g/t all shift.");
+    expect(row!.result).toMatch(/recovery 88\.2%/);
+  });
+});

@@ -60,3 +60,13 @@ export function opensOnRun(text: string): boolean {
   const [noun, id] = text.trimStart().split(/\s+/, 2);
   return noun !== undefined && id !== undefined && TRIAL_NOUNS.has(noun.toLowerCase()) && SPECIMEN_ID.test(id.replace(/[,:;]$/, ""));
 }
+
+// "RT-07 at 21 g/t all shift: Cu recovery 88.2%": a run's code and the setting it ran at, before what
+// it gave; the colon still leads to the outcome.
+const SETTING_WORDS = 7;
+const SETTING_LEADS = new Set(["at", "with", "on", "under"]);
+
+export function namesRunSetting(text: string): boolean {
+  const words = text.trim().split(/\s+/, SETTING_WORDS + 1);
+  return words.length <= SETTING_WORDS && RUN_CODE.test(words[0] ?? "") && SETTING_LEADS.has((words[1] ?? "").toLowerCase());
+}

@@ -223,6 +223,9 @@ function hasValue(tokens: string[]): boolean {
 function settingsOf(tokens: string[], experiment: Experiment | null): string[] | null {
   if (!experiment || tokens.length > MAX_SETTING_TOKENS || !hasValue(tokens)) return null;
   if (tokens.some((t) => isPast(t) || STATEMENT_WORDS.has(lower(t)))) return null;
+  // "RT-07 at 21 g/t all shift" after "Ran a trial RT-07": the phrase names the run itself.
+  const named = experiment.object.split(" ").map(lower).filter((w) => /\d/.test(w));
+  if (named.some((w) => tokens.some((t) => lower(t) === w))) return null;
   return [experiment.verb, experiment.object, "with", lowerFirst(tokens[0]!), ...tokens.slice(1)];
 }
 
