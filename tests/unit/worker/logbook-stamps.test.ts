@@ -29,3 +29,12 @@ describe("LOGBOOK on a bench notebook's page lines", () => {
     for (const e of got) expect(`${e.title} ${e.work}`).not.toMatch(/p\.4\d|May-25|\(Mon\)|\(Wed\)/i);
   });
 });
+
+describe("LOGBOOK on how many things a change was run on", () => {
+  it("reads 'On 50 random blockage events:' as the work and what follows as its result", () => {
+    const [row] = logbook("2025-03-12\nImplemented incremental repair (PR #88). On 50 random blockage events: median 3.1 s, p95 9.4 s.").output.entries;
+    expect(row!.work).toBe("Implemented incremental repair (PR #88). Ran it on 50 random blockage events.");
+    expect(row!.result).toBe("Median 3.1 s, p95 9.4 s.");
+    expect(row!.title).toBe("Implementing incremental repair");
+  });
+});

@@ -20,7 +20,7 @@ import {
 } from "../lexicon/logbook-cues";
 import { labelledAside, splitClauses, type Clause } from "./clauses";
 import { figureIn, figureOfPlain, isPointer, isPointerOf, plainOf, POINTER_TOKENS } from "./figures";
-import { namedFirst, namesAnalysis, namesRunSetting, namesSpecimen, opensOnRun } from "./naming";
+import { namedFirst, namesAnalysis, namesRunSetting, namesSampleSet, namesSpecimen, opensOnRun } from "./naming";
 import { repeatOpener, sameAsRun } from "./repeat";
 import type { NoteSentence } from "./segment";
 import { isSetup, settingChanges } from "./setup";
@@ -311,7 +311,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
     for (const [at, clause] of clauses.entries()) {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
       const beforeColon = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false);
-      const specimen = beforeColon && (namesSpecimen(clause) || namesAnalysis(clause.text) || namesRunSetting(clause.text));
+      const specimen = beforeColon && (namesSpecimen(clause) || namesAnalysis(clause.text) || namesRunSetting(clause.text) || namesSampleSet(clause.text));
       if (clause.outcome && clause.sep.trimStart().startsWith(":") && namedFirst(clauses, at)) clause.outcome = false;
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();

@@ -70,3 +70,11 @@ export function namesRunSetting(text: string): boolean {
   const words = text.trim().split(/\s+/, SETTING_WORDS + 1);
   return words.length <= SETTING_WORDS && RUN_CODE.test(words[0] ?? "") && SETTING_LEADS.has((words[1] ?? "").toLowerCase());
 }
+
+// "On 50 random blockage events: median 3.1 s", "Over 200 picks: 71% held": how many things the work
+// was run on, before what it gave.
+const SAMPLE_SET = /^(?:on|over|across) (?:the |all |another )?\d[\d,]{0,8} [\p{L}][\p{L} -]{1,40}$/iu;
+
+export function namesSampleSet(text: string): boolean {
+  return SAMPLE_SET.test(text.trim());
+}

@@ -3,6 +3,7 @@ import { truncate } from "../text/words";
 import { capitalized, lowerFirst } from "./case";
 import type { Piece } from "./fields";
 import { asGerund, clausesOf, dropDangling, gerund, openingVerb, tidy } from "./phrase";
+import { namesSampleSet } from "./naming";
 import { withPlan, type Plan } from "./plan";
 import { referenceTitle } from "./series";
 import { isSetup, isWorkCount } from "./setup";
@@ -222,7 +223,7 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
   const primary = [...ranked, ...objectless].find((a) => phraseOf(a.piece.text, a.kind).split(" ").length >= 2);
   if (!primary) return fallbackTitle(named, pieces, hypotheses, sorted.filter((a) => a.piece.field === "work").map((a) => a.piece));
   const seconds = primary.kind === "noun" ? [...ranked, ...objectless] : ranked;
-  const second = seconds.find((a) => a !== primary && !isSetup(a.piece.text) && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
+  const second = seconds.find((a) => a !== primary && !isSetup(a.piece.text) && !namesSampleSet(a.piece.text) && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
   let title = phraseOf(primary.piece.text, primary.kind);
   if ((primary.kind === "noun" || primary.moved) && plan) title = withPlan(title, primary.piece.text, plan);
   if (primary.kind === "objectless") title = withProblem(title, pieces) ?? title;

@@ -156,6 +156,14 @@ function testedAtAge(tokens: string[]): string[] | null {
   return unit && AGE_UNITS.has(lower(unit)) && tokens.length === at + 3 ? ["Tested", ...tokens] : null;
 }
 
+// "On 50 random blockage events" after the change it tests: "Ran it on 50 random blockage events".
+const SET_LEADS = new Set(["on", "over", "across"]);
+
+function ranOnSet(tokens: string[]): string[] | null {
+  if (!SET_LEADS.has(lower(tokens[0]!)) || !isFigure(tokens[1] ?? "") || tokens.length < 3) return null;
+  return ["Ran", "it", lowerFirst(tokens[0]!), ...tokens.slice(1)];
+}
+
 // "GC-MS of the 9" gives "Analysed the 9 by GC-MS".
 function byTechnique(tokens: string[]): string[] | null {
   if (!TECHNIQUES.has(lower(tokens[0]!)) || !["of", "on"].includes(lower(tokens[1] ?? "")) || tokens.length < 3) return null;
@@ -278,7 +286,7 @@ export function voiced(text: string, experiment: Experiment | null): string {
     return command ? command.join(" ") + rest : text;
   }
   const whole = rest === "";
-  const rewritten = participleFirst(tokens) ?? passiveFirst(tokens) ?? testedAtAge(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
+  const rewritten = participleFirst(tokens) ?? passiveFirst(tokens) ?? testedAtAge(tokens) ?? ranOnSet(tokens) ?? byTechnique(tokens) ?? nominalInPast(tokens) ?? namedRun(tokens, experiment) ?? (whole ? settingsOf(tokens, experiment) : null);
   return rewritten ? rewritten.join(" ") + rest : text;
 }
 
