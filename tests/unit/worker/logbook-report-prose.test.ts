@@ -31,3 +31,11 @@ describe("LOGBOOK on a specimen put through a test", () => {
     expect(row!.result).toBe("0 of 20 catheters delaminated.");
   });
 });
+
+describe("LOGBOOK on time spent getting something done", () => {
+  it("writes 'I spent the morning getting the unit instrumented' as instrumenting the unit", () => {
+    const [row] = logbook("Monday 15 January 2024. I spent the morning getting the outdoor unit of the prototype instrumented: six thermocouples on the coil.").output.entries;
+    expect(row!.work).toMatch(/^Instrumented the outdoor unit of the prototype/);
+    expect(row!.title).toMatch(/^Instrumenting the outdoor unit/);
+  });
+});

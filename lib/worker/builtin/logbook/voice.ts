@@ -156,6 +156,28 @@ function testedAtAge(tokens: string[]): string[] | null {
   return unit && AGE_UNITS.has(lower(unit)) && tokens.length === at + 3 ? ["Tested", ...tokens] : null;
 }
 
+// "Spent the morning getting the outdoor unit instrumented" gives "Instrumented the outdoor unit": the
+// time spent is no part of the work.
+const SPENT_REACH = 4;
+const GETTING_REACH = 14;
+
+function spentGetting(tokens: string[]): string[] | null {
+  const spent = ["i", "we"].includes(lower(tokens[0] ?? "")) ? 1 : 0;
+  if (lower(tokens[spent] ?? "") !== "spent") return null;
+  const getting = tokens.slice(spent + 1, spent + 1 + SPENT_REACH).findIndex((t) => lower(t) === "getting") + spent + 1;
+  if (getting === spent) return null;
+  for (let k = getting + 2; k <= getting + GETTING_REACH && k < tokens.length; k++) {
+    const verb = workVerb(lower(tokens[k]!));
+    if (verb?.form === "past" || FINISHED.has(lower(tokens[k]!))) {
+      const object = tokens.slice(getting + 1, k);
+      object[object.length - 1] += after(tokens[k]!);
+      return [capitalized(lower(tokens[k]!)), ...object, ...tokens.slice(k + 1)];
+    }
+    if (endsClause(tokens[k]!)) return null;
+  }
+  return null;
+}
+
 // "On 50 random blockage events" after the change it tests: "Ran it on 50 random blockage events".
 const SET_LEADS = new Set(["on", "over", "across"]);
 
@@ -282,7 +304,7 @@ export function voiced(text: string, experiment: Experiment | null): string {
   const { tokens, rest } = head(text.trim());
   if (tokens.length === 0 || tokens[0] === "") return text;
   if (leadingWorkVerb(tokens.slice(0, 5).join(" "))) {
-    const command = (namedThenDone(tokens) ? participleFirst(tokens) : null) ?? commandInPast(tokens) ?? withoutSubject(tokens);
+    const command = spentGetting(tokens) ?? (namedThenDone(tokens) ? participleFirst(tokens) : null) ?? commandInPast(tokens) ?? withoutSubject(tokens);
     return command ? command.join(" ") + rest : text;
   }
   const whole = rest === "";
@@ -294,7 +316,7 @@ export function voiced(text: string, experiment: Experiment | null): string {
 // closes the piece's opening noun phrase. Titles name such work by its verb.
 export function participleMovedFirst(text: string): string | null {
   const { tokens, rest } = head(text.trim());
-  const moved = participleFirst(tokens) ?? passiveFirst(tokens);
+  const moved = participleFirst(tokens) ?? passiveFirst(tokens) ?? spentGetting(tokens);
   return moved ? moved.join(" ") + rest : null;
 }
 
