@@ -20,6 +20,7 @@ import {
 } from "../lexicon/logbook-cues";
 import { labelledAside, splitClauses, type Clause } from "./clauses";
 import { figureIn, figureOfPlain, isPointer, isPointerOf, plainOf, POINTER_TOKENS } from "./figures";
+import { asksOrPredicts, CONDITION_START, goalOf, namesWork } from "./aims";
 import { namedFirst, namesAnalysis, namesRunSetting, namesSampleSet, namesSpecimen, opensOnRun } from "./naming";
 import { repeatOpener, sameAsRun } from "./repeat";
 import type { NoteSentence } from "./segment";
@@ -46,7 +47,6 @@ const LABEL_MARKS = [":", "->", "=>", "→"];
 const LABEL_CHARS = 24;
 const CONJUNCTION = /^(?:but|and|so|then|while|whereas)\s+/i;
 const CAUSE_START = /^(?:because|since|as|bc|b\/c)\s/i;
-const CONDITION_START = /^(?:if|once|when)\s/i;
 
 // "hyp: ...", "next -> ...", "Results: ..." (a label word or two before the mark).
 function readLabel(text: string): { field: Field; word: string; rest: string } | null {
@@ -235,32 +235,6 @@ function isChatterClause(text: string): boolean {
 function leadsToFigures(clauses: Clause[], at: number): boolean {
   const next = clauses[at + 1];
   return next !== undefined && next.outcome && figureIn(next.text) !== null;
-}
-
-// "Goal: friction force < 20 g after 10 cycles": the target the work is measured against, neither
-// the work nor what came of it; "Aim: see if a lower temperature improves the yield" asks the
-// question the row tests.
-const GOAL_LABELS = new Set(["goal", "aim", "objective", "target"]);
-const ASKS = /^(?:to )?(?:see|test|check|find out|determine|confirm|learn)\s(?:if|whether)\s/i;
-
-// "Aim: catalyst reuse.", "Aim: scale-up to 1 kg", "Aim: measure acid value of the UCO batch": an aim
-// with no bound to meet names the work the entry then describes; "Goal: friction force < 20 g" is a
-// target the work is measured against.
-const AIM_WORDS = 8;
-const BOUND = /[<>≤≥]|\b(?:under|below|above|over|less than|more than|at least|at most|within|no more than)\s/i;
-
-function namesWork(text: string): boolean {
-  return text.split(/\s+/).length <= AIM_WORDS && !BOUND.test(text);
-}
-
-// "…; if FFA > 2% a pre-esterification step should lift yield above 90%": a prediction in the aim.
-function asksOrPredicts(text: string): boolean {
-  return ASKS.test(text) || (CONDITION_START.test(text) && (PREDICTED.test(text) || isHypothesis(text)));
-}
-
-function goalOf(word: string, text: string): "target" | "hypothesis" | null {
-  if (!GOAL_LABELS.has(word)) return null;
-  return ASKS.test(text) ? "hypothesis" : "target";
 }
 
 // "Plan: baseline at 1.8 kW … Result: pull 210 N": a plan that the same entry reports a result of was
