@@ -29,3 +29,11 @@ describe("LOGBOOK on a brewer's and a firmware engineer's guesses and runs", () 
     expect(row!.result).not.toMatch(/bet/);
   });
 });
+
+describe("LOGBOOK on a guess put as a question", () => {
+  it("reads 'I'm wondering if it's a different yeast' as the hypothesis", () => {
+    const [row] = logbook("2025-03-25\nSent two bottles to the lab for a yeast ID. Less sugar slowed it but didn't stop it. I'm wondering if it's a different yeast, something like Brett.").output.entries;
+    expect(row!.hypothesis).toMatch(/^I'm wondering if it's a different yeast/);
+    expect(row!.result).not.toMatch(/wondering/);
+  });
+});

@@ -52,9 +52,12 @@ export function lastIfThen(text: string): number {
 // that opens on work done ("Added 1.5% accelerator because heat alone may not be enough") is the work.
 export const PREDICTED = /\b(?:should|would|will likely|ought to) (?:\w+ )?(?:stay|drop|remain|reach|fall|rise|close|last|survive|hold|lift|exceed)\b|\bmay not be enough\b/i;
 
+// "I'm wondering if it's a different yeast", "we wonder whether the seal leaks": a guess put as a question.
+const WONDERING = /\b(?:wondering|wonder) (?:if|whether)\s/i;
+
 export function isHypothesis(text: string): boolean {
   if (NOT_HYPOTHESIS.test(text)) return false;
-  return HYPOTHESIS.test(text) || lastIfThen(text) >= 0;
+  return HYPOTHESIS.test(text) || WONDERING.test(text) || lastIfThen(text) >= 0;
 }
 
 // Labels that open a note line: the word before ":", "->", "=>" or a dash names the field outright.
