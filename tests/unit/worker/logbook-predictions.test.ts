@@ -37,3 +37,11 @@ describe("LOGBOOK on a guess put as a question", () => {
     expect(row!.result).not.toMatch(/wondering/);
   });
 });
+
+describe("LOGBOOK on what a measured thing did", () => {
+  it("reads ', it's crept from 0.4 to 0.48 percent' after the sample's name as the result", () => {
+    const [row] = logbook("2025-03-25\nK-114 after eighteen days at 4 degrees, it's crept from 0.4 to 0.48 percent. Sent two bottles to the lab.").output.entries;
+    expect(row!.result).toBe("It's crept from 0.4 to 0.48 percent.");
+    expect(row!.work).not.toMatch(/crept/);
+  });
+});
