@@ -45,3 +45,11 @@ describe("LOGBOOK on what a measured thing did", () => {
     expect(row!.work).not.toMatch(/crept/);
   });
 });
+
+describe("LOGBOOK on a short verdict", () => {
+  it("reads 'Lots A and B OK, lot C pull 160 N' as the result, not the work", () => {
+    const [row] = logbook("2025-04-15\nWelded tabs from 3 supplier lots with the Apr 8 settings. Lots A and B OK, lot C pull 160 N with 9% porosity.").output.entries;
+    expect(row!.work).toBe("Welded tabs from 3 supplier lots with the Apr 8 settings.");
+    expect(row!.result).toBe("Lots A and B OK, lot C pull 160 N with 9% porosity.");
+  });
+});

@@ -76,6 +76,9 @@ const BROKE = /^(?:we |i )?broke (?:the |all |both |\d{1,3} |two |three |four |f
 // "Batch B-0219 went through flex and friction tests this morning": a specimen put through a test.
 const UNDERWENT = /^[^:;]{2,80}\b(?:went through|underwent|was put through|were put through|was subjected to|were subjected to)\s/i;
 
+// "Lots A and B OK", "all 20 passed": a short verdict on what was tested.
+const VERDICT = /^[\p{L}\d][\p{L}\d ]{0,40} (?:ok|okay|passed|failed|fine)[.!]?$/iu;
+
 // "it's crept from 0.4 to 0.48 percent", "they went to 0.46%": what the thing measured did.
 const MOVED_FIGURE = /^(?:it|they|this|that|these|those)(?:'s|'ve| has| have)? [a-z]{2,12} (?:up |down |back )?(?:from|to) [~<>≈]?\d/i;
 
@@ -126,7 +129,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
   if (UNDERWENT.test(body)) return "work";
   if (PREDICTED.test(body)) return "hypothesis";
-  if (RESULT.test(body) || FOUND_SO.test(body) || MOVED_FIGURE.test(body)) return "result";
+  if (RESULT.test(body) || FOUND_SO.test(body) || MOVED_FIGURE.test(body) || VERDICT.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
   if (figure === "strong") return "figure";
