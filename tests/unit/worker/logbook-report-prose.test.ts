@@ -39,3 +39,10 @@ describe("LOGBOOK on time spent getting something done", () => {
     expect(row!.title).toMatch(/^Instrumenting the outdoor unit/);
   });
 });
+
+describe("LOGBOOK on forming a batch", () => {
+  it("writes 'Batch B-08 formed with the pressure pad' with its verb first", () => {
+    const [row] = logbook("2025-03-20\nBatch B-08 formed with the silicone pressure pad at the inner radius. Void content at the radius down to 0.8%.").output.entries;
+    expect(row!.work).toBe("Formed batch B-08 with the silicone pressure pad at the inner radius.");
+  });
+});

@@ -117,7 +117,7 @@ export const WORK_VERBS = [
   "persist", "store", "charge", "stir", "fuzz", "trigger", "scale", "treat", "condition", "finish", "complete",
   "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
   "re-run", "resize", "replicate", "detect", "classify", "track", "localise", "localize", "prune", "bond", "glue",
-  "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest", "push", "commit", "fly",
+  "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest", "push", "commit", "fly", "form", "weigh",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
@@ -128,7 +128,7 @@ export const WORK_SHORTHAND: Record<string, string> = {
 // Base forms that head noun phrases in notes as often as they command ("sample 3 cracked", "test set
 // B", "cache hit rate 0.84"): only their past and -ing forms open work.
 export const NOUN_TOO = new Set([
-  "brew", "pitch", "harvest", "push", "commit",
+  "brew", "pitch", "harvest", "push", "commit", "form",
   "sample", "test", "run", "set", "batch", "cache", "index", "trace", "model", "plate", "seed", "code", "feed",
   "print", "dose", "culture", "sequence", "patch", "change", "design", "review", "profile", "benchmark", "record",
   "filter", "label", "cluster", "experiment", "spike", "script", "load", "mix", "start", "use", "port", "heat",
