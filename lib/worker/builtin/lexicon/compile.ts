@@ -1,10 +1,18 @@
-// All the cues of one lexicon in a single regular expression, one capture group per cue. One scan
-// of a sentence finds every cue that occurs in it; running some ninety expressions one by one took
-// most of the engine's time. Case-insensitive expressions are slower too, so the sources are lower
-// case and the text is lower-cased once.
+// The cues of one lexicon in a few regular expressions, one capture group per cue. One scan of a
+// sentence per expression finds every cue that occurs in it; running some ninety expressions one by
+// one took most of the engine's time. Case-insensitive expressions are slower too, so the sources are
+// lower case and the text is lower-cased once.
+
+export interface CompiledPart {
+  re: RegExp;
+  // Index in `items` of the part's first cue.
+  first: number;
+  // One past its last cue.
+  end: number;
+}
 
 export interface CompiledCues<T> {
-  re: RegExp;
+  parts: CompiledPart[];
   items: T[];
   // Each cue on its own, anchored (sticky), built when first needed: small expressions compile fast.
   singles: (RegExp | undefined)[];
@@ -19,14 +27,36 @@ function groupCount(source: string): number {
   return new RegExp(`${source}|`).exec("")!.length - 1;
 }
 
+// V8 stops optimising an expression whose source passes 20 KiB (kRegExpTooLargeToOptimize): past
+// it, the same scan took some thirty times longer. Parts stay well under.
+const MAX_PART_SOURCE = 12_000;
+
+export function alternationOf(sources: string[]): string {
+  return String.raw`\b(?:${sources.map((s) => `(${s})`).join("|")})`;
+}
+
 // Every cue starts at a word boundary; checking it once, before the alternatives, lets the scan
 // skip positions inside words at once.
 export function compileCues<T extends { source: string }>(items: T[]): CompiledCues<T> {
-  for (const item of items) {
+  const parts: CompiledPart[] = [];
+  let first = 0;
+  let length = 0;
+  items.forEach((item, i) => {
     // A capture group inside a cue would shift the numbering that tells which cue matched.
     if (groupCount(item.source) !== 0) throw new Error(`cue has a capture group: ${item.source}`);
-  }
-  return { re: new RegExp(String.raw`\b(?:${items.map((i) => `(${i.source})`).join("|")})`, "g"), items, singles: [] };
+    if (i > first && length + item.source.length > MAX_PART_SOURCE) {
+      parts.push(part(items, first, i));
+      first = i;
+      length = 0;
+    }
+    length += item.source.length + 3;
+  });
+  if (items.length > first) parts.push(part(items, first, items.length));
+  return { parts, items, singles: [] };
+}
+
+function part<T extends { source: string }>(items: T[], first: number, end: number): CompiledPart {
+  return { re: new RegExp(alternationOf(items.slice(first, end).map((i) => i.source)), "g"), first, end };
 }
 
 function matchesAt<T extends { source: string }>(compiled: CompiledCues<T>, i: number, text: string, at: number): boolean {
@@ -39,16 +69,20 @@ function matchesAt<T extends { source: string }>(compiled: CompiledCues<T>, i: n
 // overlap an earlier match are still found; the later cues that start at the very same position ("lab
 // notebook with the date" is both a record and a dated one) are tried there one by one.
 export function findCues<T extends { source: string }>(text: string, compiled: CompiledCues<T>): CueMatch<T>[] {
-  const { re, items } = compiled;
-  const out: CueMatch<T>[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    let group = 1;
-    while (group < m.length && m[group] === undefined) group += 1;
-    for (let i = group - 1; i < items.length; i++) {
-      if (i === group - 1 || matchesAt(compiled, i, text, m.index)) out.push({ item: items[i]!, index: m.index });
+  const found: { order: number; index: number }[] = [];
+  for (const { re, first, end } of compiled.parts) {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      let group = 1;
+      while (group < m.length && m[group] === undefined) group += 1;
+      const hit = first + group - 1;
+      for (let i = hit; i < end; i++) {
+        if (i === hit || matchesAt(compiled, i, text, m.index)) found.push({ order: i, index: m.index });
+      }
+      re.lastIndex = m.index + 1;
     }
-    re.lastIndex = m.index + 1;
   }
-  return out;
+  // In the order one expression would give: by position, then by cue.
+  if (compiled.parts.length > 1) found.sort((a, b) => a.index - b.index || a.order - b.order);
+  return found.map(({ order, index }) => ({ item: compiled.items[order]!, index }));
 }
