@@ -240,7 +240,7 @@ function isBoilerplate(text: string, out: Classified): boolean {
 }
 
 // "Honestly I'm not sure if this qualifies": a doubt about the claim, not about the technology.
-const ELIGIBILITY_TALK = /\b(?:this|it|the (?:work|project|claim))(?: really)? (?:qualif(?:y|ies)|(?:is|was|would be|will be) eligible)\b(?! (?:for|to|as|under|at|in)\b)/;
+const ELIGIBILITY_TALK = /\b(?:this|it|the (?:work|project|claim))(?: really)? (?:qualif(?:y|ies)|(?:is|was|would be|will be) eligible)\b(?! (?:for|to|as|under|at|in)\b)|\b(?:the work|it|this|the project|that) (?:was|is) (?:clearly |really |definitely |obviously |certainly )?(?:sr&ed|sred)\b|\bis (?:exactly |precisely )?what research (?:is|means)\b/;
 
 function voidBoilerplate(text: string, out: Classified): void {
   if (!isBoilerplate(text, out) && !ELIGIBILITY_TALK.test(text)) return;

@@ -99,3 +99,18 @@ describe("PRECHECK on what was wanted", () => {
     expect(facets("We put a power analyzer on 4 units and found the radio was resending each message.", "systematic_investigation")).toContain("measurements");
   });
 });
+
+describe("PRECHECK on facts argued as a court case reads", () => {
+  it("reads missing timesheets, an estimate from memory, trying something else and no question at the start", () => {
+    expect(flags("We did not keep timesheets.")).toContain("no_records");
+    expect(flags("Our president estimated the time based on his memory.")).toContain("reconstructed_records");
+    expect(flags("If the beer still cleared, we tried something else.")).toContain("trial_and_error");
+    expect(flags("There was no set question at the start; we followed whatever looked promising.")).toContain("no_hypothesis");
+    expect(flags("The vendor had installed similar systems in warehouses before.")).toContain("existing_solution");
+  });
+
+  it("reads 'did not know why' as the unknown and an owner's outcome as a result", () => {
+    expect(facets("We did not know why snow stuck to the drum.", "uncertainty")).toContain("unknown");
+    expect(facets("The filtering made the biggest difference, and that is the version we kept.", "advancement")).not.toEqual([]);
+  });
+});

@@ -41,6 +41,10 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // thought the extra oil was suppressing fibre digestion".
   cue(String.raw`(?:thought|suspected|believed|figured|guessed) (?:that )?[^.]{1,60}\b(?:came from|comes from|was caused by|is caused by|were caused by|was due to|is due to|were due to|was the cause|caused|causes)\b`, 2, "testable", false),
   cue(String.raw`(?:thought|suspected|believed|figured|guessed) (?:that )?(?:the |our |a |an |this |that )?(?:[\w-]+ ){1,4}(?:was|were) (?!going\b|working\b|getting\b|doing\b)[a-z]{3,}ing\b`, 2, "testable", false),
+  // "We had an idea that the sound a log makes would change with internal cracks"; "Our plant manager, a
+  // chemical engineer, thought the proteins would bind".
+  cue(String.raw`(?:we|i|he|she|they) had (?:an|the|one) idea that`, 2, "stated"),
+  cue(String.raw`(?:our|the|my) (?:[\w-]+ ){0,2}(?:manager|engineer|chemist|technician|lead|owner|founder|scientist|designer|developer|agronomist|brewer|baker|operator|foreman|supervisor|researcher|programmer|machinist|grower|vet|nutritionist)s?, (?:[\w-]+ ){1,5}(?:[\w-]+), (?:thought|expected|suspected|figured|believed|predicted|proposed|reasoned|guessed)\b`, 2, "stated"),
   // A prediction worked out beforehand: "our calculation said this would keep the slurry above 30°C",
   // "Expected tool life over 300 holes."
   cue(String.raw`(?:calculations?|estimates?|models?|simulations?|math|numbers|sums) (?:said|says|showed|shows|predicted|predicts|suggested|suggests|told us) [^.]{1,80}\b(?:would|should|will|could) \w`, 2, "testable"),

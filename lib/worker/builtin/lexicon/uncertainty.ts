@@ -11,7 +11,7 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:scientific|technological|technical) uncertaint(?:y|ies)`, 3, "unknown"),
   cue(String.raw`uncertain(?:ty|ties)?`, 3, "unknown"),
   cue(String.raw`(?:was|were|is|it's|remained|remains) (?:not |un)(?:clear|known|certain|obvious) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
-  cue(String.raw`(?:we|i|nobody|no one|no-one) (?:still )?(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:[\w-]+ ){0,4}(?:whether|if|how|what|which)`, 3, "unknown", false),
+  cue(String.raw`(?:we|i|nobody|no one|no-one) (?:still )?(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:[\w-]+ ){0,4}(?:whether|if|how|what|which|why)`, 3, "unknown", false),
   // Not "nobody at our company had done this": the company's own experience is not the field's.
   cue(String.raw`(?:nobody|no one|no-one)(?! (?:at|in|on) (?:our|the|my) (?:company|firm|shop|team|office|crew|plant)\b)\b[^.]{0,40}\b(?:knew|could (?:tell|say|predict|explain)|(?:had|has|have) (?:done|solved|published|tried|shown|found|managed))`, 3, "unknown", false),
   cue(String.raw`(?:weren't|wasn't|aren't|isn't|werent|wasnt|not|never) (?:sure|certain|clear) (?:whether|if|how|that|what)|unsure (?:whether|if|how)|no idea (?:whether|if|how)`, 2, "unknown", false),
@@ -81,12 +81,16 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // What was published or sold does not reach the case: "the papers we found did not cover tailings this
   // fine", "the suppliers' mix designs assume less than 5% sulphides".
   cue(String.raw`(?:papers|studies|literature|guidance|handbooks?|guides?|manuals?|datasheets?|mix designs|recipes|models|standards|codes) (?:we (?:found|read|could find|checked) )?(?:did not|didn't|do not|don't|does not|doesn't|never) (?:cover|apply to|address|account for|consider|deal with|explain|describe|mention|go (?:below|above|beyond))`, 3, "standard_failed", false),
-  cue(String.raw`(?:suppliers?|vendors?|manufacturers?|makers?|literature|documentation|datasheets?|handbooks?)(?:'s?)? (?:[\w-]+ ){0,2}(?:had|has|have|gave|gives|offered|offers) no (?:[\w-]+ ){0,2}(?:corrections?|solutions?|answers?|models?|data|methods?|fix|fixes|guidance|recipes?|values?)|(?:suppliers?|vendors?|manufacturers?|makers?)(?:'s?)? (?:[\w-]+ ){0,2}(?:all )?(?:relied|rely|relies|depended|depend|depends) on`, 3, "standard_failed", false),
+  cue(String.raw`(?:suppliers?|vendors?|manufacturers?|makers?|literature|documentation|datasheets?|handbooks?)(?:'s?)? (?:[\w-]+ ){0,2}(?:had|has|have|gave|gives|offered|offers) no (?:[\w-]+ ){0,2}(?:corrections?|solutions?|answers?|models?|data|methods?|fix|fixes|guidance|recipes?|values?|products?|coatings?|grades?|options?)|(?:suppliers?|vendors?|manufacturers?|makers?)(?:'s?)? (?:[\w-]+ ){0,2}(?:all )?(?:relied|rely|relies|depended|depend|depends) on`, 3, "standard_failed", false),
   // "The only growth data for insect meal is from warm tanks": what is known covers other conditions.
   cue(String.raw`the only (?:[\w-]+ ){0,2}(?:data|studies|figures|results|tables|research|literature|trials|work|curves) (?:[\w-]+ ){0,4}(?:is|are|was|were|comes?|came) (?:from|for|on|in)\b`, 2, "standard_failed", false),
   cue(String.raw`(?:fournisseurs?|fabricants?|experts?|littérature|guides?|manuels?) (?:[\w'-]+ ){0,3}ne (?:savai(?:en)?t|savent|pouvai(?:en)?t|peuvent|donnai(?:en)?t|donnent) pas`, 2, "standard_failed", false),
   cue(String.raw`(?:nobody|no one|no-one) (?:[\w-]+ ){0,2}(?:had|has|have) (?:an? |any )?(?:answer|solution|data|fix|way|method|model)s?\b|(?:could not|couldn't|can't|cannot) find (?:one|anything|any) (?:[\w-]+ ){0,2}(?:in the literature|published|in print|online)`, 3, "standard_failed", false),
-  cue(String.raw`(?:didnt|didn't|did not) know (?:whether|if|how)`, 3, "unknown", false),
+  cue(String.raw`(?:didnt|didn't|did not) know (?:whether|if|how|why)`, 3, "unknown", false),
+  // "The welds cracked a few days later even though they passed inspection": a failure nobody could explain.
+  cue(String.raw`(?:cracked|failed|broke|leaked|peeled|warped|delaminated|corroded|drifted) (?:[\w-]+ ){0,6}(?:even though|although|though|despite) (?:they|it|the [\w-]+|passing|meeting)\b`, 2, "unknown", false),
+  // "The seed company and the lamp maker each gave different advice".
+  cue(String.raw`(?:each |both )?gave (?:us )?(?:different|conflicting|contradictory|opposite) (?:advice|answers|recommendations|numbers)`, 2, "standard_failed", false),
   cue(String.raw`(?:suppliers?|vendors?|manufacturers?|makers?)'? (?:[\w-]+ ){0,2}(?:assume|assumes|assumed|are designed for|were designed for|are rated for|were rated for)`, 2, "standard_failed"),
   cue(String.raw`(?:cause|mechanism|reason|root cause|behaviou?r|effect|limit|answer) (?:was|were|is|are|remained|remains) (?:still )?(?:not |un)(?:known|understood|explained|clear)`, 3, "unknown", false),
   // The field's advice tried and found wanting: "the seed company told us to just seed heavier, but that

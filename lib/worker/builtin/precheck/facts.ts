@@ -126,7 +126,7 @@ export function figuresOf(facts: Facts, ...roles: FigureRole[]): Figure[] {
 // under, not what it found.
 const SETTING_BEFORE = /\b(?:at|with|under|from|rated(?: to| for| at)?|set (?:to|at))\s(?:[~≈-]?\d[\d.,]*\s?(?:-|–|to)\s?)?$/i;
 // "at a price 12% below our usual", "kept a 6% margin": money, not a measurement of the work.
-const MONEY = /\b(?:price|prices|priced|cost|costs|margin|margins|budget|revenue|sales|savings)\b|\$/i;
+const MONEY = /\b(?:price|prices|priced|cost|costs|margin|margins|budget|revenue|sales|savings)\b|\$|\bof (?:their|his|her|our|my|the team's|its) time\b/i;
 // "5% cement with slag at 74% solids gave 1.15 MPa": the figures before the verb set up the run, the
 // one after it is what the run gave.
 const GAVE = /\b(?:gave|gives|give|reached|reaches|achieved|got|measured|yielded|produced|showed|rose to|fell to|dropped to|went (?:up |down )?to|came out at|ended at|resulted in)\b/i;
