@@ -85,9 +85,9 @@ describe("LOGBOOK", () => {
 
 On 9 January 2025 we swapped the loss to focal loss; it did not converge.`;
     const { output } = logbook(notes, { history: [F.user(notes, "2025-01-20T08:00:00Z")] });
-    expect(output.entries.map((e) => e.date)).toEqual(["2024-12-18", "2025-01-09", "2025-01-14", "2025-01-14"]);
-    // The ambiguous date, later than the message, opens no entry of its own.
-    expect(output.entries[3]!.work).toContain("03/04/2025");
+    expect(output.entries.map((e) => e.date)).toEqual(["2024-12-18", "2025-01-09", "2025-01-14"]);
+    // The ambiguous date, later than the message, opens no entry of its own: it is more of the day above.
+    expect(output.entries[2]!.result).toContain("03/04/2025");
     expect(output.entries[0]!.result).toBe("IoU 0.71 on the validation set.");
     expect(output.entries[1]!.result).toBe("It did not converge.");
   });

@@ -17,7 +17,27 @@ function codeLine(line: string): string[] {
   return refs.length > 0 ? [refs.join(" ")] : [];
 }
 
+// "```{r}" … "```": an R Markdown or Markdown notebook fences its code chunks and printed outputs the
+// same way; the prose between them is the notes.
+const FENCE = /^\s{0,3}```/;
+
+function withoutCodeFences(text: string): string {
+  if (!text.includes("```")) return text;
+  const out: string[] = [];
+  let inCode = false;
+  for (const line of text.split(/\r\n?|\n/)) {
+    if (FENCE.test(line)) inCode = !inCode;
+    else if (inCode) out.push(...codeLine(line));
+    else out.push(line);
+  }
+  return out.join("\n");
+}
+
 export function withoutCellMarkers(text: string): string {
+  return withoutScriptCells(withoutCodeFences(text));
+}
+
+function withoutScriptCells(text: string): string {
   if (!text.includes("%%")) return text;
   const lines = text.split(/\r\n?|\n/);
   if (!lines.some((line) => CELL_MARKER.test(line))) return text;

@@ -55,6 +55,10 @@ interface Building extends NoteSegment {
   // Only a dated heading's own words so far ("### April 2, 2025 — Rack 3 (baseline)"): the paragraph
   // under it is that row's body, not a row of its own.
   heading?: boolean;
+  // Opened by a week's heading ("wk of Jun 2"): its paragraphs are the week's several pieces of work.
+  week?: boolean;
+  // Opened by a dated row of a table: the next row of the same day adds to it.
+  table?: boolean;
 }
 
 const MIN_UNDATED_WORDS = 4;
@@ -183,6 +187,12 @@ function namesOnly(text: string): boolean {
   return countWords(text, HEADING_NAME_WORDS + 1) <= HEADING_NAME_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
 }
 
+// "Budget and staffing", "## Risks": a paragraph under a name of its own is a section of the report,
+// not more of the day above it.
+function sectionName(rawLine: string, line: string): boolean {
+  return /^\p{L}/u.test(line) && !line.includes(":") && !/\d/.test(line) && (HEADING.test(rawLine) || namesOnly(line));
+}
+
 // The shortest sign-off, page record or label ("thx", "hyp"): each line of a pasted megabyte is tried,
 // and a shorter one is none of them.
 const MIN_FRAMING_CHARS = 3;
@@ -253,6 +263,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const seg = state.current;
       return found.clock && seg?.dated && seg.date === found.iso ? seg : null;
     };
+    // A tool's stamp without a clock ("mkowalski commented on Feb 5, 2025") after one of the same day:
+    // another record of that day's work.
+    const sameDay = (iso: string): Building | null => {
+      const seg = state.current;
+      return seg?.dated && seg.date === iso ? seg : null;
+    };
     // A row of a table: dated, it opens a row of the logbook; the first undated one names the columns.
     const tableRow = (cells: string[]) => {
       if (isRule(cells)) return;
@@ -265,7 +281,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (at !== -1) {
         const found = leadingDate(cells[at]!, { ...ctx, lineStart: true })!;
         ctx.last = found.iso;
-        seg = open(found.iso, true);
+        // One run per row of a sheet: a day's runs are that day's work.
+        seg = seg?.table && seg.date === found.iso ? seg : open(found.iso, true);
+        seg.table = true;
         if (found.rest) seg.sentences.push({ text: found.rest, lineStart: true, open: false });
       }
       if (!seg) seg = open(messageDate, false);
@@ -334,7 +352,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       }
       if (dated) {
         ctx.last = dated.iso;
-        const seg = dayOfMessages(dated) ?? open(dated.iso, true);
+        const seg = dayOfMessages(dated) ?? sameDay(dated.iso) ?? open(dated.iso, true);
         if (dated.rest) seg.sentences.push({ text: dated.rest, lineStart: true, open: false });
         continue;
       }
@@ -366,6 +384,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
             return;
           }
           const seg = open(found.iso, true);
+          seg.week = found.week;
           seg.heading = sentences.length === 1 && (HEADING.test(rawLine) || namesOnly(found.rest));
           // A heading's name frames the row's work without being its first step.
           if (found.rest && !isNoise(found.rest)) seg.sentences.push({ text: seg.heading ? `context: ${found.rest}` : found.rest, lineStart: true, open: false });
@@ -383,7 +402,11 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         if (!seg || (!seg.dated && seg.paragraph !== state.paragraph)) seg = open(messageDate, false);
         // A paragraph of its own under a dated heading ("wk of Jun 2", then one paragraph per trial)
         // is another row of that date; the heading's first paragraph is the heading's own.
-        else if (seg.dated && seg.paragraph !== state.paragraph && seg.sentences.length > 0 && !seg.heading) seg = open(seg.date, true);
+        else if (seg.dated && seg.paragraph !== state.paragraph && seg.sentences.length > 0 && !seg.heading && (seg.week || (i === 0 && sectionName(rawLine, line)))) {
+          const week = seg.week;
+          seg = open(seg.date, true);
+          seg.week = week;
+        }
         seg.paragraph = state.paragraph;
         seg.heading = false;
         seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text), item: bulleted });
