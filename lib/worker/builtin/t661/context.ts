@@ -1,5 +1,5 @@
 import { IRREGULAR_PAST } from "../text/verbs";
-import { hasAny, hasAnyPhrase, hasDigit, looksPast, phrases, startsWithPhrase } from "../text/tokens";
+import { hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases, startsWithPhrase } from "../text/tokens";
 
 // Sentences that belong in no line: requests to the assistant, table headers, fragments without a
 // verb, company background and plans for later. Each test reads the sentence's words once.
@@ -111,7 +111,7 @@ const COMPANY_FACTS = new Set([
 // permit was approved"), even in a sentence that reads like a result.
 const BUSINESS_SIDE = new Set([
   "revenue", "revenues", "turnover", "payroll", "grant", "grants", "irap", "funding", "patent", "patents", "patented",
-  "permit", "permits", "licence", "purchases", "sales", "profit", "profits", "regulatory", "fda", "clearance",
+  "permit", "permits", "licence", "licensing", "purchases", "sales", "profit", "profits", "regulatory", "fda", "clearance",
   "approval", "approvals", "approved", "approve", "launched", "sell",
 ]);
 // What came after the project on the market: "the city has now rolled it out to its inspectors".
@@ -159,6 +159,8 @@ function companyIntroduced(tokens: string[], text: string): boolean {
     const verb = afterPlace(tokens, i + 1, text);
     const word = tokens[verb] ?? "";
     if (businessVerb(word) || (verb > i + 1 && BUSINESS_VERBS.has(word))) return true;
+    // "Our company is make recycled plastic lumber": non-native English puts "is" before the verb.
+    if ((word === "is" || word === "are") && BUSINESS_VERBS.has(tokens[verb + 1] ?? "")) return true;
   }
   return false;
 }
@@ -193,10 +195,24 @@ function companyDefined(tokens: string[]): boolean {
 
 // "Arctic Air Systems, Whitehorse, builds heat pumps", "Hopscotch Brewing in Kelowna makes craft beer":
 // a name of two words or more, in capitals, then what the company does.
+// "Boreal Sawmill Tech, Prince George, BC, builds …": a place set off by commas runs on in capitals.
 function namedCompanyActs(tokens: string[], text: string): boolean {
   let i = 0;
-  while (i < tokens.length && i <= NAME_WORDS && isCapitalised(tokens[i]!, text)) i = afterPlace(tokens, i + 1, text);
-  return i >= 2 && i <= NAME_WORDS + PLACE_WORDS && businessVerb(tokens[i] ?? "");
+  while (i < tokens.length && i <= NAME_WORDS + PLACE_WORDS && isCapitalised(tokens[i]!, text)) i = afterPlace(tokens, i + 1, text);
+  return i >= 2 && i <= NAME_WORDS + PLACE_WORDS + 1 && businessVerb(tokens[i] ?? "");
+}
+
+// "we are 5 people", "we're a team of 8", "we are 12 persons": the company's size.
+const HEADCOUNT = new Set(["people", "persons", "employees", "staff", "engineers", "full-time", "ftes"]);
+const WE_ARE = phrases(["we are", "we're", "we have", "there are", "a team of", "team of"]);
+const HEADCOUNT_REACH = 3;
+
+function statesSize(tokens: string[], text: string): boolean {
+  if (!/\d/.test(text)) return false;
+  const at = phraseIndex(tokens, WE_ARE);
+  if (at < 0) return false;
+  const after = tokens.slice(at + 1, at + 2 + HEADCOUNT_REACH);
+  return after.some(hasDigit) && after.some((t) => HEADCOUNT.has(t));
 }
 
 // Spoken openings and an article before the subject ("ok so basically the customers…", "A client wanted…").
@@ -246,7 +262,7 @@ export function testItemsFollow(tokens: string[], verb: number): boolean {
 // "Hopscotch Brewing in Kelowna makes craft beer, and in 2025 we worked on an IPA": a sentence that
 // opens on who the company is stays background, whatever vague work it names after.
 export function opensOnCompany(tokens: string[], text: string): boolean {
-  return companyDefined(tokens) || namedCompanyActs(tokens, text) || companyIntroduced(tokens, text) || ownsBusiness(tokens);
+  return companyDefined(tokens) || namedCompanyActs(tokens, text) || companyIntroduced(tokens, text) || ownsBusiness(tokens) || statesSize(tokens, text);
 }
 
 // "I own a 2-hectare greenhouse growing cucumbers", "we run a 40-cow dairy": the owner says what the
@@ -261,10 +277,35 @@ function ownsBusiness(tokens: string[]): boolean {
 
 // "Hospitals asked us for a cuff that …", "In 2025 our clients asked for an offline mode": what the
 // market asked for is the motive for the project, not its uncertainty.
-const ASKED = phrases(["asked us", "asked for", "asked if", "asked whether", "requested"]);
+const ASKED = phrases(["asked us", "asked for", "asked if", "asked whether", "requested", "kept asking", "were asking", "started asking"]);
+// "… and DFO asked us for a way to digitize them": whoever asks us for something is outside the team.
+const ASKED_US = phrases(["asked us for", "asked us to", "asked us if", "asked us whether"]);
 
 function askedByMarket(tokens: string[]): boolean {
-  return (hasAny(tokens, CLIENTS) || hasAny(tokens, MARKET)) && hasAnyPhrase(tokens, ASKED);
+  return ((hasAny(tokens, CLIENTS) || hasAny(tokens, MARKET)) && hasAnyPhrase(tokens, ASKED)) || (tokens.includes("us") && hasAnyPhrase(tokens, ASKED_US));
+}
+
+// "Growers told us changing batteries was the main reason they would not buy": what buyers say is
+// the motive for the project, not what the work taught us.
+const BUYERS = new Set(["growers", "users", "fishers", "fishermen", "operators", "drivers", "dealers", "installers", "patients", "owners"]);
+const SAYING = new Set(["told", "tell", "said", "say", "complained", "complain", "wanted", "kept", "asked"]);
+
+// What the market or someone outside the team asked for or told us, whatever cue of a line it holds.
+export function marketMotive(tokens: string[]): boolean {
+  if (askedByMarket(tokens) || wantedByMarket(tokens)) return true;
+  const first = tokens[0] ?? "";
+  return (MARKET.has(first) || CLIENTS.has(first) || BUYERS.has(first)) && SAYING.has(tokens[1] ?? "");
+}
+
+// "… were done separately and are not part of this claim": what the claimant leaves out of the claim.
+const OUTSIDE_CLAIM = phrases([
+  "not part of this claim", "not part of the claim", "not part of our claim", "not included in this claim",
+  "not included in the claim", "excluded from this claim", "excluded from the claim", "outside this claim",
+  "outside the claim", "not claiming", "not claimed",
+]);
+
+export function outsideClaim(tokens: string[], text: string): boolean {
+  return text.includes("claim") && hasAnyPhrase(tokens, OUTSIDE_CLAIM);
 }
 
 export function isBackground(allTokens: string[], text: string): boolean {
@@ -298,6 +339,8 @@ const PEOPLE = new Set([
 const STAFFING_VERBS = new Set(["worked", "work", "works", "spent", "hired", "involved", "assigned", "dedicated", "joined", "led", "supervised", "helped"]);
 const TIMELINE_VERBS = new Set(["ran", "started", "began", "ended", "lasted", "spanned", "continued", "finished", "kicked", "took"]);
 const PROJECT_WORDS = new Set(["project", "work", "program", "programme", "effort"]);
+// "…, so we started this project in March 2024": when the project began, wherever it is told.
+const PROJECT_STARTED = phrases(["started this project", "started the project", "began this project", "began the project", "kicked off the project", "kicked off this project", "launched this project", "launched the project"]);
 
 // "The project was done by our two developers", "We stopped the project in November": who did it and
 // when it ended, not what was done.
@@ -326,7 +369,7 @@ export function isAdministrative(tokens: string[]): boolean {
   if (hasAny(tokens, PEOPLE) && hasAny(tokens, STAFFING_VERBS)) return true;
   const subject = tokens.slice(0, 3);
   if (hasAny(subject, PROJECT_WORDS) && hasAnyPhrase(tokens, STAFFED)) return true;
-  return (hasAny(subject, PROJECT_WORDS) && hasAny(tokens, TIMELINE_VERBS)) || projectStopped(tokens);
+  return (hasAny(subject, PROJECT_WORDS) && hasAny(tokens, TIMELINE_VERBS)) || projectStopped(tokens) || (tokens.includes("project") && hasAnyPhrase(tokens, PROJECT_STARTED));
 }
 
 // Plans for after the work: not part of the tax year's claim.

@@ -105,7 +105,10 @@ function kindOf(words: string[], unknownAllowed: number): LabelKind | null | und
     if (k && kind === null) kind = k;
     else if (!k && !LABEL_FILLERS.has(w)) unknown += 1;
   }
-  return unknown > unknownAllowed ? undefined : (kind ?? undefined);
+  if (unknown > unknownAllowed) return undefined;
+  // "Why we did it:", "Why:": the motive for the project, unless it names what was hard or unknown.
+  if (words[0] === "why" && (kind === null || kind === "experiment")) return "context";
+  return kind ?? undefined;
 }
 
 // Headings that ask what a section answers: "What we didn't know", "What came out of it", "How we

@@ -1,6 +1,6 @@
 import type { Classified } from "../classify";
 import type { RedFlagId } from "../lexicon/red-flags";
-import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, mentionsMoney } from "./context";
+import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, marketMotive, mentionsMoney, outsideClaim } from "./context";
 import { armsNamed, opensOnArm } from "./arms";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
@@ -137,9 +137,10 @@ const LESSON_LABELS: ReadonlySet<LabelKind> = new Set(["knowledge", "result"]);
 function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence, own: number): ContextKind | null {
   const lesson = label.kind !== null && LESSON_LABELS.has(label.kind);
   if (isNextStep(tokens) && !lesson) return "plan";
+  if (outsideClaim(tokens, label.rest)) return "background";
   if (own >= 3) return null;
   if (label.kind === "context") return "labelled";
-  if (opensOnCompany(tokens, label.rest)) return "background";
+  if (opensOnCompany(tokens, label.rest) || marketMotive(tokens)) return "background";
   // A plan for later is not work of the year, even when it names the work ("will be scaled up");
   // a prediction ("we believe the coating will repel fat") is a hypothesis.
   if (ev.hypothesis < CLEAR && isFuturePlan(tokens, !lesson)) return "plan";

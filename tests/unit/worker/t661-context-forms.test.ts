@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import type { Sentence } from "@/lib/worker/builtin/corpus";
+import { readRoles } from "@/lib/worker/builtin/t661/roles";
+
+// Context told in the forms users type: who the company is, why the project started, what the claim
+// leaves out. Each sentence is its own paragraph unless the test says otherwise.
+
+function sentences(text: string, oneParagraph = false): Sentence[] {
+  return text.split("\n").map((t, index) => ({ index, text: t, paragraph: oneParagraph ? 0 : index, kind: "input" as const, file: null, block: 0 }));
+}
+
+function linesOf(text: string, oneParagraph = false) {
+  return readRoles(classifyAll(sentences(text, oneParagraph))).map((r) => r.line);
+}
+
+describe("T661 company introductions in other forms", () => {
+  it("keeps a non-native 'is make', a place set off by commas and a headcount out of the lines", () => {
+    expect(linesOf("Our company is make insulated window frames in Trois-Rivières, we are 9 persons.")).toEqual([null]);
+    expect(linesOf("Harbour Marine Labs, Saint John, NB, builds sonar buoys for fish farms.")).toEqual([null]);
+    expect(linesOf("Kelpworks3 grows seaweed for feed on two leases; we are 6 people.")).toEqual([null]);
+  });
+});
+
+describe("T661 motive and disclaimers", () => {
+  it("reads what customers kept asking for, what buyers told us and who asked us as the motive", () => {
+    const lines = linesOf(
+      [
+        "Our dealers kept asking for a trailer hitch that locks itself, so we started this project in May 2024.",
+        "Farmers told us the clogging was the main reason they would not buy a second seeder.",
+        "Inspectors still write up bridges on paper logbooks, and the province asked us for a way to scan them.",
+        "We did not know whether a latch could close reliably under 4 mm of ice.",
+      ].join("\n"),
+      true,
+    );
+    expect(lines).toEqual([null, null, null, "242"]);
+  });
+
+  it("leaves out work the claimant says is not part of the claim", () => {
+    expect(linesOf("The CE marking work and the distributor contracts were handled separately and are not part of this claim.")).toEqual([null]);
+    expect(linesOf("Licensing work with the regulator was done by a consultant.")).toEqual([null]);
+  });
+
+  it("reads a 'Why we did it:' label as the motive, not as work", () => {
+    expect(linesOf("Why we did it: a restaurant chain wanted a gluten-free pizza base that survives freezing.")).toEqual([null]);
+  });
+});
