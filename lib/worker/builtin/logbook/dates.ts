@@ -38,6 +38,12 @@ export interface DateContext {
 }
 
 const LEAD_IN = /^(?:(?:on|date:?|le|entry:?|day:?)|(week of|wk of|w\/c|week commencing|week starting|week beginning))\s+/i;
+// "Inspection date: Tue 4 Mar", "Test date: 2025-03-04": a form's field naming the day the work was done,
+// not one it is due, was exported or printed.
+const DATE_FIELD = /^(?!(?:due|end|expiry|expiration|export|exported|print|printed|target|ship|delivery|review|report|release|start|close|closing|birth)\s)\p{L}{3,15}\s(?:date|day):\s+/iu;
+// "Performed: 2025-07-03", "Tested: 9 Sep": the day a request's work was done, where "Logged:" or
+// "Exported:" is the day of its paperwork.
+const DONE_FIELD = /^(?:performed|completed|tested|sampled|inspected|measured|analy[sz]ed|run|done)(?: on)?:\s+/i;
 const AFTER_DATE = /^[\s:,.;)\]\-–—>]+/;
 // "p.41   12-May-25 (Mon)": a bench notebook's page number before the day, and the weekday after it.
 const PAGE_LEAD = /^p(?:g|age)?\.?[ \t]?\d{1,4}[ \t]+(?=\d)/i;
@@ -240,7 +246,7 @@ function dayOfWeek(week: string, weekday: number): string {
 export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | null {
   // Every form but a weekday under a week heading needs a digit.
   if (!/\d/.test(sentence.slice(0, 40)) && !ctx.week) return null;
-  const lead = LEAD_IN.exec(sentence) ?? PAGE_LEAD.exec(sentence);
+  const lead = LEAD_IN.exec(sentence) ?? PAGE_LEAD.exec(sentence) ?? DATE_FIELD.exec(sentence) ?? DONE_FIELD.exec(sentence);
   const week = Boolean(lead?.[1]);
   let body = sentence.slice(lead?.[0].length ?? 0).replace(/^[([]/, "");
   const weekday = weekdayLead(body);

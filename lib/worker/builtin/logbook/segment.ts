@@ -8,6 +8,7 @@ import { joinedInBrackets } from "./brackets";
 import { isChatter, saysNoWork } from "./chatter";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
+import { formLine } from "./form";
 import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { askedWork, isNoise } from "./noise";
@@ -113,7 +114,8 @@ const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 
 // "09:10 blend B1: ...", "14:00 hardness 28-52 N": a notebook's clock time says when in the day,
 // which the row does not keep.
-const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?\s+(?=\S)/i;
+// A calendar's time range ("7:30 AM - 8:00 AM") is left out whole.
+const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?(?:\s?[-–—]\s?(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?)?\s+(?=\S)/i;
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
 const THOUGHT_MARK = /^(?:💭|🤔)\s*/u;
@@ -301,7 +303,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         tableRow(sheet);
         continue;
       }
-      const line = cleanLine(rawLine);
+      let line = cleanLine(rawLine);
       // A bullet starts an item of its own: the line before it does not run on into it.
       const last = state.current?.sentences[state.current.sentences.length - 1];
       const bulleted = BULLET.test(rawLine);
@@ -317,6 +319,13 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       // A page's own record ("Created by Ana, last edited on May 20, 2025") and, above its first entry, its
       // properties ("Owner: Ana", "Status: Done"): neither is work, and the page's date dates no entry.
       if (framing && (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || isTrackerEvent(line))) continue;
+      const form = framing && state.dated ? formLine(line) : null;
+      if (form?.kind === "drop") continue;
+      if (form?.kind === "routine") {
+        if (state.current?.dated) state.current.routine = true;
+        continue;
+      }
+      if (form) line = form.text;
       // A ticket's header ("KEY | Created: 2025-08-04 | Status: Done") is read once, and not as a table.
       const header = headerDate(line, ctx);
       const cells = tableCells(line) ?? (header ? null : pipeCells(line));

@@ -1,0 +1,30 @@
+// A form's fields (a field-tablet record, a calendar entry, a page's properties, a LIMS request): the
+// field's name is not the note. "Notes: blade A rime 6-8mm" is the note itself; "Site: KJK-T2" and
+// "Location: Yard B" say where the work was done; "Owner: Priya" says whose page it is; "Obs type:
+// Maintenance" or "Status: Meeting" files the record as the plant's or the office's business.
+
+export type FormLine = { kind: "text"; text: string } | { kind: "drop" } | { kind: "routine" };
+
+const NOTE_FIELD = /^(?:notes?|comments?|remarks?|details|memo)\s{0,3}:\s*/i;
+const PLACE_FIELD = /^(?:site|location|weather|venue|room)\s{0,3}:\s*/i;
+const PERSON_FIELD = /^(?:owners?|assignees?|reporter|tags|labels|authors?|reviewers?|sprint|team|attendees|analyst|technician|operator|inspector|performed by|prepared by)\s{0,3}:/i;
+const KIND_FIELD = /^(?:(?:obs|observation|record|event|entry|visit|activity) type|type|category|kind|status)\s{0,3}:\s*/i;
+// The kinds of record that are not the project's R&D.
+const NOT_RD = /\b(?:maintenance|meeting|admin|administration|repair|call|commercial|sales|cancel+ed|training|safety)\b/i;
+const KIND_VALUE_CHARS = 40;
+const PERSON_LINE_CHARS = 80;
+
+export function formLine(line: string): FormLine | null {
+  const colon = line.indexOf(":");
+  if (colon < 2 || colon > 24) return null;
+  const note = NOTE_FIELD.exec(line);
+  if (note) return { kind: "text", text: line.slice(note[0].length) };
+  const place = PLACE_FIELD.exec(line);
+  if (place) return { kind: "text", text: `context: ${line.slice(place[0].length)}` };
+  if (line.length <= PERSON_LINE_CHARS && PERSON_FIELD.test(line)) return { kind: "drop" };
+  const kind = KIND_FIELD.exec(line);
+  if (!kind) return null;
+  const value = line.slice(kind[0].length);
+  if (value.length > KIND_VALUE_CHARS || /\d/.test(value)) return null;
+  return NOT_RD.test(value) ? { kind: "routine" } : { kind: "drop" };
+}
