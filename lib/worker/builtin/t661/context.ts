@@ -121,9 +121,16 @@ const ROLLED_OUT = phrases(["rolled out", "rolled it out", "rolled them out", "s
 // found; "we now use 22% less electricity" is a result, told by its figure.
 const ADOPTED = phrases(["we now use", "we now make", "we now build", "we now run", "now in production", "went into production", "into full production"]);
 
+// "with their consent and ethics approval": a research ethics board's approval is part of the study.
+const RESEARCH_BOARDS = new Set(["ethics", "ethical", "reb", "irb"]);
+
+function businessWord(tokens: string[]): boolean {
+  return tokens.some((t, i) => BUSINESS_SIDE.has(t) && !RESEARCH_BOARDS.has(tokens[i - 1] ?? ""));
+}
+
 export function isBusinessSide(tokens: string[]): boolean {
   if (hasAnyPhrase(tokens, ADOPTED) && !tokens.some(hasDigit)) return true;
-  return hasAny(tokens, BUSINESS_SIDE) || MONEY_SUBJECTS.has(tokens[0] ?? "") || hasAnyPhrase(tokens, ROLLED_OUT);
+  return businessWord(tokens) || MONEY_SUBJECTS.has(tokens[0] ?? "") || hasAnyPhrase(tokens, ROLLED_OUT);
 }
 
 // A sum of money is context where it is the subject ("Budget was about $85k") or the sentence says

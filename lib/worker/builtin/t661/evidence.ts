@@ -44,11 +44,17 @@ const SAW_REACH = 4;
 
 // "we measured 620 stems", "we measured 30 packs": a count of what was measured is the size of the
 // work, not what it found.
+// "we measured shrinkage on 30 printed prisms": a word may describe the counted noun.
+const COUNTED_REACH = 2;
+
+function countedNoun(noun: string): boolean {
+  return noun.length >= 4 && noun.endsWith("s") && !noun.endsWith("ss");
+}
+
 function measuredCount(tokens: string[], j: number): boolean {
   if (tokens[j] !== "measured" && tokens[j] !== "measure") return false;
   const at = tokens.slice(j + 1, j + SAW_REACH).findIndex(hasDigit);
-  const noun = at < 0 ? "" : (tokens[j + 2 + at] ?? "");
-  return noun.length >= 4 && noun.endsWith("s") && !noun.endsWith("ss");
+  return at >= 0 && tokens.slice(j + 2 + at, j + 2 + at + COUNTED_REACH).some(countedNoun);
 }
 
 function sawFigure(tokens: string[], j: number): boolean {
@@ -81,6 +87,9 @@ const APPOSITIVE_WORDS = 2;
 const TELLING = new Set(["know", "tell", "predict"]);
 // A prediction is stated close to its verb.
 const PREDICTION_REACH = 16;
+
+// "we think it was because …": the cause of a result, told just after the verb of supposing.
+const EXPLAINED_REACH = 4;
 
 // "When we changed the feed point, the kiln ran stably", "that was not where we started": "we" in a
 // clause that only says when or where; what the sentence reports is in the rest of it.
@@ -157,7 +166,8 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
     const verb = tokens[j];
     if (verb === undefined) continue;
     const next = tokens[j + 1] ?? "";
-    if (verb === "now" && (next === "know" || next === "understand" || next === "believe" || next === "see")) ev.knowledge = Math.max(ev.knowledge, 3.5);
+    // "we now know", "what we know now is that …": what the work taught us.
+    if ((verb === "now" && (next === "know" || next === "understand" || next === "believe" || next === "see")) || (verb === "know" && next === "now")) ev.knowledge = Math.max(ev.knowledge, 3.5);
     else if (WE_SAW.has(verb) && next !== "that" && next !== "out" && sawFigure(tokens, j)) ev.result = Math.max(ev.result, 2.75);
     else if (KNOWING.has(verb) || (KNOWING_NOW.has(verb) && next === "that") || figuredOut(tokens, j)) ev.knowledge = Math.max(ev.knowledge, 3.5);
     else if (verb === "found" || verb === "find") {
@@ -165,6 +175,8 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
       else if (next === "no" || next === "a" || next === "an" || next === "the" || hasDigit(next)) ev.result = Math.max(ev.result, 2);
     } else if (SUPPOSING.has(verb)) {
       if (COMPARING.has(tokens[i - 1] ?? "")) ev.knowledge = Math.max(ev.knowledge, 3);
+      // "…, we think because the season was dry": an explanation of what was found, not a prediction.
+      else if (tokens.slice(j + 1, j + 1 + EXPLAINED_REACH).includes("because")) ev.knowledge = Math.max(ev.knowledge, 2.5);
       // "we thought that feeding it through the precalciner would keep the flame stable": a prediction.
       else ev.hypothesis = Math.max(ev.hypothesis, hasAny(tokens.slice(j + 1, j + PREDICTION_REACH), PREDICTING) ? 3 : 2.5);
     }
@@ -353,10 +365,18 @@ function fromFragment(all: string[], text: string, ev: Evidence): void {
 
 // Where the records are: "all charge logs in the PLC exports and grading sheets".
 const RECORD_NOUNS = new Set([
-  "logs", "log", "logbook", "notebook", "notebooks", "spreadsheet", "spreadsheets", "sheets", "exports", "photos",
+  "logbook", "notebook", "notebooks", "spreadsheet", "spreadsheets", "sheets", "exports", "photos",
   "photographs", "reports", "records", "tickets", "commits", "repository", "repo", "database", "tracker",
   "folder", "archive", "datasheets", "printouts",
 ]);
+
+// "frozen spruce logs", "1 log in 5", "the log deck": a sawmill's logs are wood; a log is a record
+// only where the sentence says it was kept ("runs were logged in the run logs").
+const LOGS = new Set(["log", "logs"]);
+
+function keptLogs(tokens: string[]): boolean {
+  return hasAny(tokens, LOGS) && hasAny(tokens, RECORDED);
+}
 
 // "We wanted to rear the larvae on spent grain, but they reached only 60 mg": a goal the usual way
 // failed to reach states the problem.
@@ -376,7 +396,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   if (hasDigit(text) && hasAny(tokens, VERDICTS) && !hasVerb(tokens)) ev.result = 2;
   fromLexicons(c, tokens, ev);
   fromFragment(tokens, text, ev);
-  if (hasAny(tokens, RECORD_NOUNS)) ev.records = Math.max(ev.records, 2);
+  if (hasAny(tokens, RECORD_NOUNS) || keptLogs(tokens)) ev.records = Math.max(ev.records, 2);
   fromSubject(tokens, text, ev);
   fromSupposition(tokens, ev);
   fromPassive(tokens, ev);

@@ -16,7 +16,7 @@ export const OUTCOME_VERBS = new Set([
   "survived", "withstood", "broke", "worked", "performed", "cured", "found", "detected", "recovered", "held",
   "delaminated", "peeled", "warped", "produced", "gave", "ended", "settled", "hit", "stabilised", "stabilized",
   "lasted", "drifted", "overshot", "averaged", "came", "showed", "cut", "kept", "retained", "wore", "clogged", "fouled",
-  "caused",
+  "caused", "saved",
 ]);
 const OUTCOME_PRESENT = new Set([
   "reduces", "improves", "increases", "decreases", "lowers", "raises", "reaches", "achieves", "gives", "yields", "cuts",
@@ -56,6 +56,9 @@ const WORKING_SUBJECTS = new Set([
   "trial", "trials", "test", "tests", "experiment", "experiments", "harness", "rig", "script", "simulation", "simulations",
   "study", "campaign", "protocol", "setup", "bench", "team", "engineers", "technician", "technicians", "operator",
   "operators", "panel", "panels", "panellists", "lab", "labs", "laboratory", "analyst", "analysts", "staff", "crew",
+  // "while a physiotherapist scored task performance": who assessed the test, not what it found.
+  "physiotherapist", "therapist", "clinician", "clinicians", "nurse", "nurses", "assessor", "assessors", "rater", "raters",
+  "judge", "judges", "inspector", "inspectors", "evaluator", "evaluators", "taster", "tasters", "panelists", "physician",
 ]);
 
 // Words after which a participle is an adjective ("of recycled scrap") or our own verb ("we wanted").
@@ -67,6 +70,17 @@ const NOT_A_SUBJECT = new Set([
 // A change reported with where it started ("we brought the esters down from 2.4 to 0.9 mg/kg", "up
 // from 88%"): what the work achieved, even with "we" as its subject.
 const CHANGE_REPORTED = phrases(["down from", "up from", "down to", "went from", "the result was", "the results were", "we ended up", "in the end"]);
+
+// "Debulking every 8 plies brought porosity from 3.4% to 1.6%": a change from one figure to another,
+// told of something other than us ("we raised the temperature from 20 to 40 °C" sets a level).
+const FIRST_PERSONS = new Set(["we", "i", "we'd", "i'd"]);
+
+function changedFromTo(tokens: string[]): boolean {
+  const from = tokens.indexOf("from");
+  if (from < 1 || !hasDigit(tokens[from + 1] ?? "")) return false;
+  const to = tokens.indexOf("to", from + 2);
+  return to > 0 && to <= from + 3 && hasDigit(tokens[to + 1] ?? "") && !hasAny(tokens, FIRST_PERSONS) && !rampedCondition(tokens, from);
+}
 
 // Two figures set against each other ("0.4 pinholes per m² vs 11 per m²") report a comparison made.
 const AGAINST = new Set(["vs", "versus", "against"]);
@@ -133,10 +147,14 @@ function notEnough(tokens: string[]): boolean {
   return false;
 }
 
+// "This also failed on frozen logs": a verdict on an attempt is a result, whatever label the attempt had.
+const FAILED_ATTEMPT = phrases(["it failed", "this failed", "that failed", "it also failed", "this also failed", "that also failed", "also failed"]);
+
 export function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
+  if (hasAnyPhrase(tokens, FAILED_ATTEMPT)) ev.result = Math.max(ev.result, 2.5);
   const change = phraseIndex(tokens, CHANGE_REPORTED);
   if (hasDigit(text) && change >= 0 && !rampedCondition(tokens, change)) ev.result = Math.max(ev.result, 3);
-  if (figuresCompared(tokens)) ev.result = Math.max(ev.result, 2.5);
+  if (figuresCompared(tokens) || changedFromTo(tokens)) ev.result = Math.max(ev.result, 2.5);
   if (failedTo(tokens) || notEnough(tokens)) ev.result = Math.max(ev.result, 2);
   if (ev.experiment >= 2.5) return;
   let outcome = false;
