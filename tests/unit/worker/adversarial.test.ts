@@ -39,9 +39,13 @@ function expectFast(make: (size: number) => string): void {
     const text = make(size);
     for (const target of TARGETS) {
       let output: unknown;
-      const ms = timed(() => {
+      const run = () => {
         output = target.run(text).output;
-      });
+      };
+      // A second try when the first is over: another test file or a garbage collection can take the
+      // core for a moment, while a super-linear step is slow every time.
+      const first = timed(run);
+      const ms = first < LIMIT_MS ? first : Math.min(first, timed(run));
       expect(ms, `${target.name} on ${text.length} characters took ${Math.round(ms)} ms`).toBeLessThan(LIMIT_MS);
       expect(OUTPUT_SCHEMAS[target.type].safeParse(output).success).toBe(true);
     }

@@ -101,8 +101,10 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:normal|usual|standard|recommended|common|textbook) (?:fix|fixes|solution|solutions|remedy|remedies|answer|advice|approach|practice|way)\b[^.]{0,80}\b(?:changes? nothing|changed nothing|does nothing|did nothing|made no difference|makes no difference|(?:didn't|did not|doesn't|does not) (?:help|work))\b`, 3, "standard_failed", false),
   // "Our winemaking consultant said without sulfites you just keep it cold, but kegs at bars sit warm for weeks".
   cue(String.raw`(?:consultants?|experts?|advisers?|advisors?|agronomists?|vets?|reps?|suppliers?|vendors?|manufacturers?|makers?|textbooks?|handbooks?)(?:'s?)? (?:said|says|told us|recommended|recommends|suggested|suggests|advised|advises)\b[^.]{3,100}\bbut\b`, 2, "standard_failed", false),
-  // "The recipe from the cheese school and our culture supplier's guide are made for cow milk".
+  // "The recipe from the cheese school and our culture supplier's guide are made for cow milk", "the drying
+  // charts from the province are mostly for wheat and assume mild weather".
   cue(String.raw`(?:recipes?|guides?|handbooks?|guidance|manuals?|tables|charts|schedules|datasheets?|instructions|procedures|equations|curves) (?:[\w'-]+ ){0,6}(?:are|is|were|was) (?:all |only )?(?:made|written|designed|developed|meant|intended|calibrated) for\b`, 2, "standard_failed", false),
+  cue(String.raw`(?:recipes|guides|handbooks|manuals|tables|charts|schedules|curves) (?:from|of|in|by) (?:the |our |a )?(?:[\w'-]+ ){0,2}(?:are|were) (?:mostly|mainly|only|all) for\b|(?:recipes?|guides?|handbooks?|guidance|manuals?|tables|charts|schedules|curves) (?:[\w'-]+ ){0,6}(?:assume|assumes|assumed)\b`, 2, "standard_failed", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir|(?:ne|n') (?:savaient|savait|savions|pouvaient|pouvait) pas (?:dire |prévoir |expliquer |quel|quelle|si|comment|pourquoi|quoi|lequel|laquelle|quand)|personne ne (?:savait|pouvait)|aucune (?:donnée|étude|méthode)`, 3, "unknown", false),
 ];

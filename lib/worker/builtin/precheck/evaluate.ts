@@ -35,9 +35,10 @@ function completeMargin(guide: CriterionGuide): number {
 // A criterion is met by enough evidence, or by a little less when every essential part of it is
 // there (one strong sentence that says what was unknown and why standard practice fell short): a
 // short, plain description that states each part clearly meets it as well as a long one.
-function statusOf(total: number, guide: CriterionGuide, facets: Set<string>): Status {
+function statusOf(total: number, guide: CriterionGuide, facets: Set<string>, quoted: boolean): Status {
   const complete = guide.facets.every((f) => !f.essential || facets.has(f.id));
-  if (total >= guide.met || (complete && total >= Math.min((guide.met + guide.partial) / 2, guide.partial + completeMargin(guide)))) return "MET";
+  const enough = total >= guide.met || (complete && total >= Math.min((guide.met + guide.partial) / 2, guide.partial + completeMargin(guide)));
+  if (enough && quoted) return "MET";
   return total >= guide.partial ? "PARTIAL" : "MISSING";
 }
 
@@ -59,8 +60,9 @@ function onlyFailure(c: Classified): boolean {
 function quotable(c: Classified, guide: CriterionGuide): boolean {
   if (c.score[guide.id] < 2 || c.introducesCompany || c.sentence.text.trimEnd().endsWith("?")) return false;
   if (guide.id === "advancement" && onlyFailure(c)) return false;
-  // "Every batch is in our notebook with the date": a sentence about the records is quoted as the records.
-  if (guide.id === "systematic_investigation" && c.score.documentation >= 2 && c.score.documentation >= c.score.systematic_investigation) return false;
+  // "Every batch is in our notebook with the date": a sentence about the records is quoted as the records;
+  // one that gives measured figures ("on 1,000 photos it had never seen, it got 81% right") is the work.
+  if (guide.id === "systematic_investigation" && c.score.documentation >= 2 && c.score.documentation >= c.score.systematic_investigation && c.measurements.length === 0) return false;
   return guide.id === "documentation" || !CLAIM_TALK.test(c.sentence.text.toLowerCase());
 }
 
@@ -156,7 +158,7 @@ export function evaluateCriterion(guide: CriterionGuide, classified: Classified[
   }
   total = Math.max(0, total);
 
-  const status = statusOf(total, guide, facets);
+  const status = statusOf(total, guide, facets, shown.length > 0);
   const missingFacets = guide.facets.filter((f) => !facets.has(f.id));
   // A missing criterion shows no evidence: the stray words it found are not worth quoting back.
   const evidence = status === "MISSING" ? [] : shown.sort((a, b) => a.index - b.index).map(quote);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import { buildCorpus } from "@/lib/worker/builtin/corpus";
+import type { CriterionId } from "@/lib/worker/builtin/lexicon";
+import { envelope } from "./fixtures";
+import { precheck } from "./helpers";
+
+// An experiment told as notes or by a farmer (an eighteenth trial's claims): counted tests without a
+// pronoun, a factor set at several levels, a control run the usual way, readings on a schedule, held-out
+// data, and a met criterion that has a sentence to show for it.
+
+const first = (text: string) => classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+const score = (text: string, id: CriterionId) => first(text).score[id];
+const facets = (text: string, id: CriterionId) => [...first(text).facets[id]];
+
+describe("PRECHECK on experiments in plain words", () => {
+  it("reads counted tests, repeats and a factor at several levels as the experiment", () => {
+    expect(score("Work: 16 lab flotation tests, two spargers, two repeats each.", "systematic_investigation")).toBeGreaterThanOrEqual(2);
+    expect(facets("Tests: 60 holes, coolant at 20/40/70 bar, peck 0.1/0.2/0.4 mm.", "systematic_investigation")).toContain("iterations");
+    expect(facets("Over the winter we ran 12 kiln charges with different starting humidity.", "systematic_investigation")).toContain("iterations");
+  });
+
+  it("does not read a date as a factor's levels", () => {
+    expect(facets("On 12/03/2025 the line stopped.", "systematic_investigation")).not.toContain("iterations");
+  });
+
+  it("reads a control run the usual way, readings on a schedule and held-out data", () => {
+    expect(facets("We did 3 bins side by side: one run the usual way, two on a controller.", "systematic_investigation")).toEqual(
+      expect.arrayContaining(["experiments", "baseline"]),
+    );
+    expect(facets("Moisture cables read 4 depths every hour.", "systematic_investigation")).toContain("measurements");
+    expect(facets("On 1,000 photos it had never seen, it got 81% right, against 50% for guessing.", "systematic_investigation")).toContain("baseline");
+    expect(score("Built it, replayed 3,000 recorded sync sessions from the pilot.", "systematic_investigation")).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads what mattered most as knowledge, and guidance written for other conditions as the field falling short", () => {
+    expect(facets("Result: pressure mattered little; peck size mattered most.", "advancement")).toContain("knowledge");
+    expect(facets("The drying charts from the province are mostly for wheat and assume mild weather.", "uncertainty")).toContain("standard_failed");
+  });
+
+  it("does not meet a criterion on stray words alone, with no sentence to quote for it", () => {
+    const { output } = precheck(
+      "We are a printing company. It took our production manager and two of our staff most of the year, many tests on the floor, and several changes before the readings were reliable. We kept a project binder with every test. Our reading accuracy is now 99 percent.",
+    );
+    const systematic = output.criteria.find((c) => c.id === "systematic_investigation")!;
+    expect(systematic.status).not.toBe("MET");
+  });
+});
