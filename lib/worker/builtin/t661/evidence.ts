@@ -321,6 +321,23 @@ function namedFigures(text: string): boolean {
   return colon > 0 && text.slice(0, colon).trim().split(" ").length <= NAME_BEFORE_COLON && hasDigit(text.slice(colon));
 }
 
+// "Fan current trigger: 6.8%, COP 2.1": a row of a comparison, figures named without units, is as
+// much a list of measured values as one with them; "Jan-Apr: 3 flocculant types, 5 doses each"
+// counts what was set up.
+function figuresNamed(text: string): boolean {
+  if (!namedFigures(text) || !measuredValue(text)) return false;
+  // The name may hold a participle ("Fixed schedule: 14.1%, FCR 1.9"); the figures hold no verb.
+  const figures = tokensOf(text.slice(text.indexOf(":") + 1));
+  return figures.filter(hasDigit).length >= FIGURE_LIST && !hasVerb(figures);
+}
+
+// A percentage or a decimal figure ("6.8%", "2.1"), not a count.
+function measuredValue(text: string): boolean {
+  if (text.includes("%")) return true;
+  for (let at = text.indexOf("."); at > 0; at = text.indexOf(".", at + 1)) if (hasDigit(text.charAt(at - 1)) && hasDigit(text.charAt(at + 1))) return true;
+  return false;
+}
+
 // "Aluminum came through at 1,200 ppm in first runs, added a pH 10 polishing step": a note's later
 // clause that opens on our verb is the work done about what the first clause saw.
 const CLAUSE_MIN_WORDS = 3;
@@ -392,7 +409,8 @@ const VERDICTS = new Set(["best", "worst", "useless", "poor", "winner", "unusabl
 
 export function evidenceOf(c: Classified, text: string, tokens: string[]): Evidence {
   const ev = noEvidence();
-  if (c.measurements.length >= FIGURE_LIST && !hasVerb(tokens)) ev.result = 1.5;
+  // "Wet rock accuracy then 86%": a value noted without a verb is a value found, as a list of them is.
+  if (((c.measurements.length >= FIGURE_LIST || measuredValue(text)) && !hasVerb(tokens)) || figuresNamed(text)) ev.result = 1.5;
   if (hasDigit(text) && hasAny(tokens, VERDICTS) && !hasVerb(tokens)) ev.result = 2;
   fromLexicons(c, tokens, ev);
   fromFragment(tokens, text, ev);

@@ -177,6 +177,7 @@ export function fromOutcome(tokens: string[], text: string, ev: Evidence): void 
   // "the elongation was 5.8%", "schedule C was worse": a value reported in the past tense.
   if (levelsListed(tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
   else if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
+  else if (judged(tokens)) ev.result = Math.max(ev.result, 2);
 }
 
 const PAST_BE = new Set(["was", "were"]);
@@ -193,6 +194,15 @@ function levelsListed(tokens: string[]): boolean {
     for (let k = i + 1; k < tokens.length && (hasDigit(tokens[k]!) || LIST_WORDS.has(tokens[k]!)); k += 1) if (hasDigit(tokens[k]!)) levels += 1;
     if (levels >= MIN_LEVELS) return true;
   }
+  return false;
+}
+
+// "Milk powder was bad", "penetration was fine, but the resolution was too coarse to see …": a
+// verdict on what was tried.
+const JUDGED = new Set(["bad", "good", "fine", "poor", "useless", "excellent", "unusable", "disappointing", "too"]);
+
+export function judged(tokens: string[]): boolean {
+  for (let i = 1; i + 1 < tokens.length; i += 1) if (PAST_BE.has(tokens[i]!) && JUDGED.has(tokens[i + 1]!)) return true;
   return false;
 }
 

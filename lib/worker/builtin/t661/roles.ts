@@ -196,6 +196,9 @@ function sectionBonuses(readings: Reading[]): Record<LineId, number>[] {
       // A list item's label ("- problem: ...") is its own; a prose label leads its paragraph.
       labelled = r.classified.sentence.item ? null : { line: own, at: r };
     } else if (labelled?.line && r.own < STRONG) bonus[labelled.line] += PARAGRAPH_LABEL_BONUS;
+    // "Unknown: can XRF tell waste from ore … Built 6 m test conveyor. … Wet rock accuracy then 86%.":
+    // in notes run together, a clear sentence of another line ends what the label covered.
+    if (labelled?.line && !r.label.kind && clearLine(r) !== null && clearLine(r) !== labelled.line) labelled = null;
     if (heading?.line && !r.label.heading) bonus[heading.line] += HEADING_BONUS;
     out.push(bonus);
   }
