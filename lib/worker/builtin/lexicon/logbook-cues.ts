@@ -50,7 +50,7 @@ export function lastIfThen(text: string): number {
 // "ABV should stay under 0.5%", "awake time should drop below 3 ms", "heat alone may not be enough": a
 // prediction of where a figure will go, kept in an expression of its own beside HYPOTHESIS; a clause
 // that opens on work done ("Added 1.5% accelerator because heat alone may not be enough") is the work.
-export const PREDICTED = /\b(?:should|would|will likely|ought to) (?:\w+ )?(?:stay|drop|remain|reach|fall|rise|close|last|survive|hold|lift|exceed)\b|\bmay not be enough\b/i;
+export const PREDICTED = /\b(?:should|shld|would|will likely|ought to) (?:\w+ )?(?:stay|drop|remain|reach|fall|rise|close|last|survive|hold|lift|exceed|bring|let|bond|keep|allow|stabili[sz]e)\b|\bmay not be enough\b/i;
 
 // "I'm wondering if it's a different yeast", "we wonder whether the seal leaks": a guess put as a question.
 const WONDERING = /\b(?:wondering|wonder) (?:if|whether)\s/i;
@@ -66,7 +66,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   idea: "hypothesis", expectation: "hypothesis", expect: "hypothesis", expected: "hypothesis", assumption: "hypothesis",
   prediction: "hypothesis", rationale: "hypothesis", why: "hypothesis", thought: "hypothesis", thoughts: "hypothesis",
   view: "hypothesis", "her view": "hypothesis", "his view": "hypothesis", "their view": "hypothesis", "our view": "hypothesis",
-  opinion: "hypothesis",
+  opinion: "hypothesis", question: "hypothesis", "research question": "hypothesis",
   problem: "work", issue: "work", context: "work", background: "work", goal: "work", aim: "work", objective: "work",
   objectives: "work", purpose: "work", motivation: "work", "what we did": "work", "what was done": "work",
   activity: "work", description: "work", conditions: "work", "what we found": "result", data: "result",

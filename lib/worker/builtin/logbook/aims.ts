@@ -27,6 +27,9 @@ export function asksOrPredicts(text: string): boolean {
 }
 
 export function goalOf(word: string, text: string): "target" | "hypothesis" | null {
+  // "Purpose: check whether thiosulfate avoids the preg-robbing": the question the request tests; a
+  // purpose otherwise frames the work.
+  if (word === "purpose") return ASKS.test(text) ? "hypothesis" : null;
   if (!GOAL_LABELS.has(word)) return null;
   return ASKS.test(text) ? "hypothesis" : "target";
 }

@@ -20,7 +20,7 @@ export const WORDS: Record<string, string> = {
   // Process and wet-lab shorthand.
   alk: "alkaline", yld: "yield", memb: "membrane", diafilt: "diafiltration", precip: "precipitation",
   centrif: "centrifugation", evap: "evaporation", ferm: "fermentation", supernat: "supernatant", flr: "flour",
-  tgt: "target", chk: "check", rechk: "recheck", dischg: "discharge", chg: "charge",
+  tgt: "target", shld: "should", shd: "should", wld: "would", chk: "check", rechk: "recheck", dischg: "discharge", chg: "charge",
   // The office's shorthand, spelled out so that the business it names is known for what it is.
   mtg: "meeting", acct: "accountant", mgmt: "management",
 };
