@@ -246,9 +246,11 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     const stamp = message.createdAt && dateOfTimestamp(message.createdAt);
     const messageDate = stamp || fallback.row;
     const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text), monthDay: datesByMonthDay(message.text) };
-    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean } = {
+    // labelled: the paragraph a label on a line of its own governs ("## Next", then the plan's lines).
+    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number } = {
       current: null,
       paragraph: 0,
+      labelled: -1,
       header: null,
       signedOff: -1,
       dated: false,
@@ -372,6 +374,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         state.current.paragraph = state.paragraph;
         state.current.heading = false;
         state.current.sentences.push({ text: `${label}:`, lineStart: true, open: false });
+        state.labelled = state.paragraph;
         continue;
       }
       // Most note lines hold no stop: the line is the sentence.
@@ -418,7 +421,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         }
         seg.paragraph = state.paragraph;
         seg.heading = false;
-        seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text), item: bulleted });
+        seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text), item: bulleted || state.labelled === state.paragraph });
       });
       // The commit is the row's record: kept as a line of its own, which only the evidence reads.
       if (committed && commit && state.current) {
