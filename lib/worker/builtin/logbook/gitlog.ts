@@ -51,10 +51,13 @@ function addLine(commit: Commit, line: string): void {
 // project's, so it opens no row.
 const HOUSEKEEPING = /^(?:fix(?:ed)? (?:a |the )?typos?|typos?|bump(?:ed)? (?:the )?(?:version|deps|dependencies)|update(?:d)? (?:the )?(?:readme|changelog|docs|gitignore)|format(?:ting)?|lint(?:ing)?|wip|clean ?up|chore\b)/i;
 
+// "docs: fix typo in README", "chore(deps): bump …": the scope before the subject.
+const SCOPE = /^[a-z][\w-]{0,15}(?:\([\w-]{1,20}\))?:\s+/;
+
 function render(commit: Commit): string[] {
   const message = commit.message.map((lines) => lines.join(" "));
   if (commit.merge || message.length === 0) return [];
-  if (message.length === 1 && HOUSEKEEPING.test(message[0]!)) return [];
+  if (message.length === 1 && (HOUSEKEEPING.test(message[0]!) || HOUSEKEEPING.test(message[0]!.replace(SCOPE, "")))) return [];
   const [subject, ...body] = message;
   return [commit.date ? `${commit.hash} ${commit.date} ${subject}` : subject!, ...body, ""];
 }

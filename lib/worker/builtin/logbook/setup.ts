@@ -1,6 +1,6 @@
 import { LABELS, MEASURE_WORDS, RATE_WORDS, SETTING_NOUNS, WORK_UNITS } from "../lexicon/logbook-cues";
 import { lowerFirst } from "./case";
-import { bareWord } from "./verbs";
+import { bareWord, workVerb } from "./verbs";
 
 // Set-up, not results. A count of units of work ("40 shots", "2x 12 h runs", "200 cycles on the jig")
 // or a setting with its value ("mould temp 70 °C", "root radius 0.2 mm") says how the work was done,
@@ -69,6 +69,8 @@ function valueBefore(tokens: string[], arrow: number): number {
   return unit.length <= UNIT_CHARS && isNumber(tokens[arrow - 2] ?? "") ? arrow - 2 : -1;
 }
 
+const MEASURED = /^(?:measured|re-?measured|tested|re-?tested|checked|logged|recorded|scoped)$/i;
+
 // The change that ends at the arrow: where its setting starts among the tokens so far, and the tokens
 // that take their place ("node size 32 ->" before "64" gives "increased node size from 32 to"), or null.
 function changeBefore(out: string[], right: string): { start: number; tokens: string[] } | null {
@@ -85,7 +87,12 @@ function changeBefore(out: string[], right: string): { start: number; tokens: st
   // "tried lowering the PID gain Kp 2.0 -> 1.2": the sentence says what was done already.
   const before = (out[start - 1] ?? "").toLowerCase();
   // ... or is a plan ("next: retraction 0.8 -> 1.2 mm"), whose verb is not in the past.
-  const said = before === "the" || before.endsWith("ing") || before.endsWith("ed") || LABELS[before.replace(/:$/, "")] === "nextSteps";
+  const planned = LABELS[before.replace(/:$/, "")] === "nextSteps";
+  // "Measured on Otii Arc: sleep current 38.2 uA -> 4.6 uA": after a colon, what the setting did.
+  if (before.endsWith(":") && MEASURED.test(out[0] ?? "")) return { start, tokens: [...name, "went", "from", out[left]!, ...unit, "to"] };
+  // "Raise step size 0.02 -> 0.05": the change's own verb opens it.
+  const commanded = start === 0 && name.length > 1 && workVerb(name[0]!.toLowerCase())?.form === "base";
+  const said = before === "the" || before.endsWith("ing") || before.endsWith("ed") || planned || commanded;
   return { start, tokens: [...(said ? [] : [verb]), said ? name[0]! : lowerFirst(name[0]!), ...name.slice(1), "from", out[left]!, ...unit, "to"] };
 }
 
