@@ -59,3 +59,16 @@ describe("T661 cues that read the wrong role", () => {
     expect(linesOf("In the trial the coated seed cut blight 30% but yield was the same as control, we think because the summer was dry.")).toEqual(["246"]);
   });
 });
+
+describe("T661 an uncertainty told as a way nobody found", () => {
+  it("drafts line 242 from 'we couldn't find any way to … without …', and leaves a way still missing after the work alone", () => {
+    const text = [
+      "We couldn't find any way to damp a 6 Hz mirror wobble with small actuators without also fighting the operator's own steering.",
+      "We built two controllers: a fixed notch filter and an adaptive filter that tracked the wobble.",
+      "The adaptive filter cut the wobble by 55% on average.",
+    ].join("\n");
+    expect(linesOf(text, true)).toEqual(["242", "244", "246"]);
+    expect(linesOf("We could not find a method to bond the two layers below 5 °C.")).toEqual(["242"]);
+    expect(linesOf(["We built two controllers: a fixed notch filter and an adaptive filter.", "We still couldn't find a way to stop the wobble."].join("\n"), true)).not.toEqual(["244", "242"]);
+  });
+});

@@ -91,6 +91,13 @@ const PREDICTION_REACH = 16;
 // "we think it was because …": the cause of a result, told just after the verb of supposing.
 const EXPLAINED_REACH = 4;
 
+const WAYS = new Set(["way", "ways", "method", "methods", "means", "technique", "solution"]);
+const WAY_REACH = 5;
+
+function noWayFound(tokens: string[], verb: number): boolean {
+  return tokens.slice(verb + 2, verb + WAY_REACH).some((t) => WAYS.has(t));
+}
+
 // "When we changed the feed point, the kiln ran stably", "that was not where we started": "we" in a
 // clause that only says when or where; what the sentence reports is in the rest of it.
 const SETTING = new Set(["when", "where", "once", "whenever", "until"]);
@@ -185,6 +192,11 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
       // not know whether": what was not known, said outright.
       const known = DENIALS.has(verb) ? next : DENIALS.has(next) ? (tokens[j + 2] ?? "") : "";
       if (TELLING.has(known)) ev.uncertainty = Math.max(ev.uncertainty, 3);
+      // "We couldn't find any way to cancel the tremor without also fighting …": no known way to do it,
+      // unless it is what was still missing after the work ("we still could not find a way").
+      else if (known === "find" && noWayFound(tokens, j) && !tokens.slice(i + 1, j).includes("still")) ev.uncertainty = Math.max(ev.uncertainty, 2.5);
+      // "We still couldn't stop the wobble": what the work had not reached at its end.
+      else if ((DENIALS.has(next) || DENIALS.has(verb)) && tokens.slice(i + 1, j).includes("still")) ev.result = Math.max(ev.result, 2);
       // "dropouts of up to 8 seconds, which we could not remove": a limit of what was achieved.
       else if ((DENIALS.has(next) || DENIALS.has(verb)) && RELATIVES.has(tokens[i - 1] ?? "")) ev.result = Math.max(ev.result, 2);
       else if (DENIALS.has(next) || DENIALS.has(verb)) ev.uncertainty = Math.max(ev.uncertainty, 1);
