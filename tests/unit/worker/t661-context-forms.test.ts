@@ -45,3 +45,15 @@ describe("T661 motive and disclaimers", () => {
     expect(linesOf("Why we did it: a restaurant chain wanted a gluten-free pizza base that survives freezing.")).toEqual([null]);
   });
 });
+
+describe("T661 what the company does, told in the present before the story", () => {
+  it("keeps 'we buy … and refurbish them' out of the lines, but not present-tense work told with its figures or after the problem", () => {
+    const chat = [
+      "so we buy old forklift batteries from dealers and refurbish them for farm equipment.",
+      "the problem was nobody knew how to tell which cells would last another 3 years.",
+      "we cycled 20 packs at -10 degrees and logged the capacity.",
+    ];
+    expect(linesOf(chat.join("\n"), true)).toEqual([null, "242", "244"]);
+    expect(linesOf(["We did not know whether the cells would last.", "we take the weak packs apart and rebuild them with new cells."].join("\n"), true)[1]).not.toBeNull();
+  });
+});

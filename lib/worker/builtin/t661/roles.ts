@@ -1,6 +1,6 @@
 import type { Classified } from "../classify";
 import type { RedFlagId } from "../lexicon/red-flags";
-import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, marketMotive, mentionsMoney, outsideClaim } from "./context";
+import { effortSpent, isAdministrative, isBackground, opensOnCompany, isBusinessSide, isCalendarOrShow, isCutOff, isFuturePlan, isNextStep, isRequest, isTableRow, hasVerb, BUSINESS_VERBS, marketMotive, mentionsMoney, outsideClaim } from "./context";
 import { armsNamed, opensOnArm } from "./arms";
 import { evidenceOf, type Evidence, type Role } from "./evidence";
 import { readLabel, type Label, type LabelKind } from "./labels";
@@ -8,6 +8,7 @@ import { refersBack } from "./reference";
 import { settleIterations } from "./iterations";
 import { settleObjectives, settleProblems } from "./settle";
 import { hasDigit, tokensOf } from "../text/tokens";
+import { ACTION_PRESENT, STATES } from "./grammar";
 
 // The role of each sentence in the claim, from its own wording (evidence.ts), the user's labels and
 // headings, and its neighbours: a sentence that says little by itself ("At that density a conductor
@@ -302,8 +303,30 @@ function noteAmongWork(r: Reading, votes: Record<LineId, number>): boolean {
   return r.tokens.length >= NOTE_MIN_WORDS && hasDigit(r.label.rest) && votes["244"] > 0;
 }
 
+// "we take used EV battery modules from wreckers and repackage them as storage for cabins": told in
+// the present, with no figure, before anything of the three lines, "we" and a verb say what the
+// company does; the work is told in the past or with its figures.
+const HABIT_OPENERS = new Set(["so", "ok", "okay", "well", "basically", "and"]);
+
+function tellsHabit(r: Reading): boolean {
+  if (r.label.kind !== null || r.own >= CLEAR || hasDigit(r.label.rest)) return false;
+  let i = 0;
+  while (HABIT_OPENERS.has(r.tokens[i] ?? "")) i += 1;
+  const subject = r.tokens[i];
+  const verb = r.tokens[i + 1] ?? "";
+  return (subject === "we" || subject === "i") && (ACTION_PRESENT.has(verb) || BUSINESS_VERBS.has(verb)) && !STATES.has(verb);
+}
+
+function readOpeningHabits(readings: Reading[]): void {
+  for (const r of readings) {
+    if (r.context === null && r.own >= CLEAR) return;
+    if (r.context === null && tellsHabit(r)) r.context = "background";
+  }
+}
+
 export function readRoles(classified: Classified[]): Reading[] {
   const readings = classified.map((c, i, all) => read(c, i, all));
+  readOpeningHabits(readings);
   readControlArms(readings);
   const bonuses = sectionBonuses(readings);
   const votes = neighbourVotes(readings);
