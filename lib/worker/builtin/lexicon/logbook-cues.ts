@@ -6,7 +6,7 @@ export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow
 
 // French notes in an English logbook: "On garde cette recette pour le test de conservation", "il faudra
 // refaire le pH", "à tester : 2% sucrose".
-export const NEXT_START_FR = /^(?:on (?:garde|va|fera|refera|testera|essaiera)|il faut|il faudra|prochain(?:e)? (?:essai|étape|fois)|à (?:tester|refaire|essayer|vérifier))(?![\p{L}\d-])/iu;
+export const NEXT_START_FR = /^(?:on (?:garde|va|fera|refera|testera|essaiera)|il faut|il faudra|prochain(?:e)? (?:essai|étape|fois)|à (?:tester|refaire|essayer|vérifier)|refaire|recommencer|réessayer|retester)(?![\p{L}\d-])/iu;
 
 export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype|validate|verify)|plan(?:ning)? to|going to|need to|needs to|agreed to|decided to|(?:she|he|they) (?:suggested|recommended|advised)|should try|want to try|to be done|still need)\b|\b(?:later|next)[.!]?$/i;
 
@@ -15,7 +15,7 @@ export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|i
 export const NEXT_PENDING = /\b(?:queued|scheduled|pending)\b/i;
 
 // Hypotheses anywhere in a clause; "if ... then" is read by lastIfThen below.
-export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|predict(?:s|ed|ing|ion|ions)?|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|idea (?:is|was)|(?:should|might|may|could|would) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove|avoid|beat|give|stop|prevent|raise|hold|outperform)|(?:we|i|she|he|they) (?:think|thinks|believe|believes)|probably because|likely because|my guess|our guess|bet is|worried|concerned|concern is|risk is|afraid|hoping|(?:answer|question|know|unknown) is whether|on pense que|nous pensons que|je pense que|on s'attend à|hypoth[eè]se)\b/i;
+export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|predict(?:s|ed|ing|ion|ions)?|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|idea (?:is|was)|(?:should|might|may|could|would) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove|avoid|beat|give|stop|prevent|raise|hold|outperform)|(?:we|i|she|he|they) (?:think|thinks|believe|believes)|probably because|likely because|my guess|our guess|bet is|worried|concerned|concern is|risk is|afraid|hoping|(?:answer|question|know|unknown) is whether|on pense qu(?:e|')|nous pensons qu(?:e|')|je pense qu(?:e|')|on s'attend à|hypoth[eè]se)\b/i;
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
 // "want to see if pH 4.4 holds 45 days": the question the row tests.

@@ -253,7 +253,7 @@ function carriedOut(pieces: Piece[], planned: Set<number>): Piece[] {
 
 const DESCRIBES = /^[a-z]{3,20}ed (?:on|in|at|near|around|along|across|over|under|between|below|above|within)\s/;
 
-const REFERENCE_LABEL = /^\s*(?:refs?|references?|see also|attachments?|files?|data files?|photos?|pictures?|images?)\s*:/i;
+const REFERENCE_LABEL = /^\s*(?:refs?|references?|see also|attachments?|files?|data files?|photos?|pictures?|images?|fichiers?)\s*:/i;
 
 // "Task: trial adaptive schedule: end drying when 2 of 6 probes reach 17%": a work order's task or a
 // method says what was to be done, settings and all; what came of it has a label of its own.
