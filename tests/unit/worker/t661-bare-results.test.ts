@@ -38,3 +38,9 @@ describe("T661 results with little evidence of their own", () => {
     expect(linesOf(notes, [0, 0, 0, 0, 0, 0])).toEqual(["242", "244", "244", "244", "246", "246"]);
   });
 });
+
+describe("T661 a judgement given as the reason for our work", () => {
+  it("keeps 'we change … because the fibre was too broken' in line 244", () => {
+    expect(linesOf(["Nobody knew how much fibre the foam could take.", "We change the mixing speed two times because the foam was too coarse."], [0, 1])).toEqual(["242", "244"]);
+  });
+});

@@ -201,7 +201,10 @@ function levelsListed(tokens: string[]): boolean {
 // verdict on what was tried.
 const JUDGED = new Set(["bad", "good", "fine", "poor", "useless", "excellent", "unusable", "disappointing", "too"]);
 
+// "We change the screw speed … because fibre was too broken": with us as the actor, the judgement is
+// why the work went on.
 export function judged(tokens: string[]): boolean {
+  if (hasAny(tokens, FIRST_PERSONS)) return false;
   for (let i = 1; i + 1 < tokens.length; i += 1) if (PAST_BE.has(tokens[i]!) && JUDGED.has(tokens[i + 1]!)) return true;
   return false;
 }
