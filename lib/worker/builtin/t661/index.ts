@@ -43,7 +43,7 @@ export function runT661(envelope: TaskEnvelope, code: CodeHistory | null = null)
     warnings: [
       ...lateFilingWarnings(classified),
       ...lineWarnings(assignment, omitted, limits),
-      ...exclusionWarnings(exclusions),
+      ...exclusionWarnings(exclusions, assignment),
       ...admissionWarnings(classified),
       ...records.warnings,
     ],

@@ -58,9 +58,14 @@ function ideaStated(lines: Assignment): boolean {
   return (["242", "244", "246"] as const).some((id) => lines[id].some((c) => c.role === "hypothesis" || c.idea > 0));
 }
 
-export function exclusionWarnings(exclusions: ExclusionSummary): string[] {
-  return exclusions.findings.map(
-    (f) => `Routine or excluded work (${f.label}): ${f.quotes[0] ?? ""} — the CRA does not accept this as SR&ED, so clearly excluded sentences were left out of the draft; describe only the part that went beyond it.`,
+// A weak sign ("We rewrote the sleep routine three times") leaves its sentence in the draft: the
+// warning then says so, rather than that it was left out.
+export function exclusionWarnings(exclusions: ExclusionSummary, lines: Assignment): string[] {
+  const drafted = new Set((["242", "244", "246"] as const).flatMap((id) => lines[id].map((c) => c.classified.sentence.index)));
+  return exclusions.findings.map((f) =>
+    f.sentences.every((i) => drafted.has(i))
+      ? `Routine or excluded work (${f.label}): ${f.quotes[0] ?? ""} — kept in the draft; check that it describes more than routine work, as the CRA does not accept routine work as SR&ED.`
+      : `Routine or excluded work (${f.label}): ${f.quotes[0] ?? ""} — the CRA does not accept this as SR&ED, so clearly excluded sentences were left out of the draft; describe only the part that went beyond it.`,
   );
 }
 
