@@ -86,8 +86,13 @@ function numbering(word: string): boolean {
   return hasDigit(word) && word.length <= 3;
 }
 
+// "What we did not know:", "Why it was not known:", "What nobody knew:": the unknown, whatever
+// other words the label holds.
+const KNOWING = new Set(["know", "known", "knew"]);
+
 function kindOf(words: string[], unknownAllowed: number): LabelKind | null | undefined {
   if (words.length === 0 || words.length > MAX_LABEL_WORDS) return undefined;
+  if (words.some((w) => KNOWING.has(w)) && words.some((w) => DENIED.has(w))) return "uncertainty";
   let kind: LabelKind | null = null;
   let unknown = 0;
   for (let i = 0; i < words.length; i += 1) {

@@ -3,7 +3,7 @@ import { PAST_OF } from "../text/verbs";
 import { capitalize, ensureStop } from "../text/words";
 import type { Role } from "./evidence";
 import type { Label, LabelKind } from "./labels";
-import { tokensOf } from "../text/tokens";
+import { looksPast, tokensOf } from "../text/tokens";
 import { hasVerb } from "./context";
 
 // A sentence as the draft writes it: without the user's label, in the first person plural and the
@@ -41,6 +41,40 @@ function gerundOpening(text: string): boolean {
   return first.length >= GERUND_MIN && first.endsWith("ing") && !hasVerb(clause);
 }
 
+// "Can XRF sensors on a conveyor tell waste rock from ore?": a yes-or-no question about the work is
+// written as what was not known, "We did not know whether XRF sensors … could tell …". The subject
+// runs up to the first verb the tables know; past a few words it is left as asked.
+const ASKED_MODALS: Record<string, string> = { can: "could", could: "could", will: "would", would: "would" };
+const SUBJECT_MAX_WORDS = 8;
+
+function unknownAsked(text: string): string | null {
+  const words = text.split(" ");
+  const modal = ASKED_MODALS[(words[0] ?? "").toLowerCase()];
+  if (!modal) return null;
+  for (let k = 2; k < Math.min(words.length, SUBJECT_MAX_WORDS + 1); k += 1) {
+    const w = tokensOf(words[k]!)[0] ?? "";
+    if (PAST_OF[w] === undefined && w !== "be") continue;
+    const rest = words.slice(k).join(" ");
+    return `We did not know whether ${lowerFirst(words.slice(1, k).join(" "))} ${modal} ${rest.endsWith("?") ? rest.slice(0, -1) : rest}`;
+  }
+  return null;
+}
+
+// "Attempt 1: a commercial 1.6 GHz antenna mounted over the log deck": a thing described by a
+// participle and where it went ("mounted over", "coated with") names what was used; it has no verb.
+const PLACING = new Set(["over", "on", "in", "at", "with", "under", "above", "below", "near", "into", "onto", "by", "behind", "along", "across", "inside", "between"]);
+
+function describedThing(tokens: string[]): boolean {
+  if (tokens[0] !== "a" && tokens[0] !== "an") return false;
+  let participles = 0;
+  for (let i = 1; i < tokens.length; i += 1) {
+    if (!looksPast(tokens[i]!)) continue;
+    if (!PLACING.has(tokens[i + 1] ?? "")) return false;
+    participles += 1;
+  }
+  return participles > 0 && !hasVerb(tokens.filter((t) => !looksPast(t)));
+}
+
 export function draftText(label: Label, role: Role | null = null): string {
   let text = label.rest.replace(FILLER, "");
   if (text === "") text = label.rest;
@@ -55,12 +89,14 @@ export function draftText(label: Label, role: Role | null = null): string {
     else if (!OWN_SUBJECTS.has(first)) text = `We hypothesised that ${lowerFirst(text)}`;
   } else if (kind === "uncertainty" && QUESTION_WORDS.has(first)) {
     text = `We did not know ${lowerFirst(text)}`;
+  } else if (kind === "uncertainty" && ASKED_MODALS[first] !== undefined) {
+    text = unknownAsked(text) ?? text;
   } else if (kind === "objective" && PAST_OF[first] !== undefined) {
     text = `Our goal was to ${lowerFirst(text)}`;
   } else if (kind === "records" && label.kind !== null && !hasVerb(tokensOf(text))) {
     // "Records: run sheets, lab reports": the list says what was kept only with its label.
     text = `The records kept include ${lowerFirst(text)}`;
-  } else if (kind === "experiment" && label.kind !== null && !hasVerb(tokensOf(text))) {
+  } else if (kind === "experiment" && label.kind !== null && (!hasVerb(tokensOf(text)) || describedThing(tokensOf(text)))) {
     // "Tried: logistic regression, then random forest, on 14 months of data".
     text = `We used ${lowerFirst(text)}`;
   } else if (kind === "experiment" && label.kind !== null && gerundOpening(text)) {
