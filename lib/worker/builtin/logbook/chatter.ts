@@ -1,4 +1,4 @@
-import { CHATTER, NO_TRIAL, NO_WORK, UPKEEP } from "../lexicon/logbook-cues";
+import { CHATTER, NO_TECHNICAL, NO_TRIAL, NO_WORK, OFFICE, UPKEEP } from "../lexicon/logbook-cues";
 import { figureIn } from "./figures";
 
 // A sentence about the office or the calendar ("invoices out to Ridgeview", "call w/ accountant re Q1
@@ -8,12 +8,12 @@ const CHATTER_CHARS = 300;
 
 export function isChatter(text: string): boolean {
   const head = text.slice(0, CHATTER_CHARS);
-  return (CHATTER.test(head) || saysNoWork(head) || UPKEEP.test(head)) && figureIn(text) !== "strong";
+  return (CHATTER.test(head) || saysNoWork(head) || UPKEEP.test(head) || OFFICE.test(head)) && figureIn(text) !== "strong";
 }
 
 // "Normal production, stope 3820. Nothing to report for trial.": a day the notes say had no R&D, whatever
 // else its lines hold, unless they report work done.
 export function saysNoWork(text: string): boolean {
   const head = text.slice(0, CHATTER_CHARS);
-  return NO_WORK.test(head) || NO_TRIAL.test(head);
+  return NO_WORK.test(head) || NO_TRIAL.test(head) || NO_TECHNICAL.test(head);
 }

@@ -15,6 +15,13 @@ const NOT_RD = /\b(?:maintenance|meeting|admin|administration|repair|call|commer
 const KIND_VALUE_CHARS = 40;
 const PERSON_LINE_CHARS = 80;
 
+// "Printed: Friday, May 16, 2025", "Prepared by: J.-P. Lavoie": when and by whom the page was made.
+const PAGE_FIELD = /^(?:printed|exported|generated|downloaded|prepared by|calendar|submitted by)\s{0,3}:/i;
+
+export function isPageField(line: string): boolean {
+  return line.includes(":") && PAGE_FIELD.test(line);
+}
+
 export function formLine(line: string): FormLine | null {
   const colon = line.indexOf(":");
   if (colon < 2 || colon > 24) return null;

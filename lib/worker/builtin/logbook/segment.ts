@@ -8,7 +8,7 @@ import { joinedInBrackets } from "./brackets";
 import { isChatter, saysNoWork } from "./chatter";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
-import { formLine } from "./form";
+import { formLine, isPageField } from "./form";
 import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { askedWork, isNoise } from "./noise";
@@ -225,10 +225,13 @@ const EVENT_CHARS = 160;
 const FIELD_CHANGE =
   /^(?:[\p{L} .'-]{1,40} )?(?:changed|updated|set) (?:the )?(?:status|priority|assignee|sprint|resolution|labels?|fix versions?|components?|due date|story points|rank|state|stage)(?::| from)? [^→>]{1,40}?(?:→|->)/iu;
 
+// "jtremblay approved these changes on Feb 11, 2025": a review's verdict on the pull request.
+const REVIEW_EVENT = /^[\p{L}\d ._@-]{1,40}? (?:approved these changes|requested changes|dismissed [\p{L}\d ._@'-]{1,40}? review)\b/iu;
+
 function isTrackerEvent(line: string): boolean {
   if (line.length > EVENT_CHARS) return false;
   if (line.includes("→") || line.includes("->")) return FIELD_CHANGE.test(line);
-  return /\d/.test(line) && TRACKER_EVENT.test(line);
+  return /\d/.test(line) && (TRACKER_EVENT.test(line) || REVIEW_EVENT.test(line));
 }
 
 function bareLabel(line: string): string | null {
@@ -321,6 +324,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       // A page's own record ("Created by Ana, last edited on May 20, 2025") and, above its first entry, its
       // properties ("Owner: Ana", "Status: Done"): neither is work, and the page's date dates no entry.
       if (framing && (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || isTrackerEvent(line))) continue;
+      if (framing && isPageField(line)) continue;
       const form = framing && state.dated ? formLine(line) : null;
       if (form?.kind === "drop") continue;
       if (form?.kind === "routine") {

@@ -44,7 +44,7 @@ export function isRule(cells: string[]): boolean {
 export function cellSentences(cells: string[], header: string[] | null, skip: number): string[] {
   const out: string[] = [];
   cells.forEach((cell, i) => {
-    if (i === skip || cell === "") return;
+    if (i === skip || cell === "" || EMPTY_CELL.test(cell)) return;
     const column = header?.[i] ?? "";
     // "next_step": an export's column names join their words with underscores.
     const name = column.toLowerCase().replace(/_/g, " ");
@@ -84,6 +84,9 @@ function ownLabelled(cell: string): string[] {
 
 const sentencesOf = (cell: string) => joinedInBrackets(splitSentences(cell).map((s) => s.text));
 
+// "-", "—", "n/a": a cell left empty on purpose.
+const EMPTY_CELL = /^(?:[-–—.?]{1,3}|n\/?a)$/i;
+
 // Who ran the row ("author": Priya) is a name, not a note of the work.
 const PERSON_COLUMN = /^(?:author|owner|by|who|name|initials|engineer|technician|tech|operator|analyst|assignee|user|person|entered by|logged by)$/;
 const KEY_COLUMN = /^(?:trial|run|id|#|no\.?|sample|test|exp|experiment|batch|lot)(?: ?(?:id|no\.?|#|number))?$/;
@@ -105,7 +108,11 @@ function quantity(column: string, figure: string): string {
 const KIND_COLUMN = /^(?:type|kind|category|activity type|entry type)$/;
 const ROUTINE_KIND = /^(?:admin|administration|meeting|maintenance|preventive|corrective|training|onboarding|holiday|vacation|sales|finance|hr|safety|other)$/;
 
+// "admin: ordered 2 H2 cyl from Linde": a row's note that files itself as the office's business.
+const ROUTINE_NOTE = /^(?:admin|administration|meeting|maintenance|training|holiday|vacation)\s{0,2}[:–—-]/i;
+
 export function routineRow(cells: string[], header: string[] | null): boolean {
+  if (cells.some((cell) => ROUTINE_NOTE.test(cell))) return true;
   if (!header) return false;
   return header.some((column, i) => KIND_COLUMN.test(column.trim().toLowerCase()) && ROUTINE_KIND.test((cells[i] ?? "").trim().toLowerCase()));
 }
