@@ -22,3 +22,10 @@ describe("LOGBOOK evidence: the records a field, plant or code note names", () =
     expect(named('h1 = pd.read_csv("data/H1_fatigue.csv"); h1.describe()')).toEqual(["data/H1_fatigue.csv"]);
   });
 });
+
+describe("LOGBOOK evidence: a day's numbered files", () => {
+  it("reads 'GC0304-1', an id with its date in its name, as a record, while 'T-5' stays a countdown", () => {
+    expect(findReferences("baseline. GC file GC0304-1, then GC0304-2").map((r) => r.text)).toEqual(["GC0304-1", "GC0304-2"]);
+    expect(findReferences("T-5 to launch")).toEqual([]);
+  });
+});

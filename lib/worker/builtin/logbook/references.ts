@@ -101,13 +101,16 @@ function isCommitHash(token: string, afterCommitWord: boolean): boolean {
 
 // "ELN-0506-2", "LR-2024-088", "BS-1204", "C-1211-1..6", "JIRA-123", a camera's "IMG_2231": capitals,
 // a dash or an underscore, then a part with a digit. "C-S-H" (no digit) and "Cortex-M4" (lower case) are names, not ids.
+const DATED_ID_DIGITS = 4;
+
 function isRecordId(token: string): boolean {
   let i = 0;
   while (i < token.length && (isUpper(token[i]!) || (i > 0 && isDigit(token[i]!)))) i += 1;
   if (i === 0 || i > 10 || (token[i] !== "-" && token[i] !== "_")) return false;
   const rest = token.slice(i + 1);
-  // "T-5" is a countdown, not an id.
-  if (rest.length < 3 || !allNameChars(rest) || (!isDigit(rest[0]!) && !isUpper(rest[0]!))) return false;
+  // "T-5" is a countdown, not an id; "GC0304-1" is the first of a day's files, its date in its name.
+  const dated = [...token.slice(0, i)].filter(isDigit).length >= DATED_ID_DIGITS;
+  if (rest.length < (dated ? 1 : 3) || !allNameChars(rest) || (!isDigit(rest[0]!) && !isUpper(rest[0]!))) return false;
   return [...rest].some(isDigit);
 }
 
