@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readLabel } from "@/lib/worker/builtin/t661/labels";
 import { draftText } from "@/lib/worker/builtin/t661/voice";
+import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
 
 // How a sentence is written into a line once its label is read: no label left in the text, no
 // question with a full stop, no note without a verb.
@@ -29,5 +30,18 @@ describe("T661 an attempt named by the thing used", () => {
   it("drafts 'Attempt 1: a … antenna mounted over the deck' with 'We used', and leaves an attempt with its own verb alone", () => {
     expect(draftText(readLabel("Attempt 1: a commercial 900 MHz probe mounted over the conveyor."))).toBe("We used a commercial 900 MHz probe mounted over the conveyor.");
     expect(draftText(readLabel("Attempt 2: a thinner probe failed to reach the core."))).toBe("A thinner probe failed to reach the core.");
+  });
+});
+
+describe("T661 notes without a subject", () => {
+  it("gives 'We' to a note opening on a past verb the tables do not list, and to a later clause of our work", () => {
+    expect(toClaimVoice("Calcined 18 samples at 600-800 °C with 5% lime.")).toBe("We calcined 18 samples at 600-800 °C with 5% lime.");
+    expect(toClaimVoice("Iron came through at 900 ppm in early runs, added a pH 9 polishing step.")).toBe("Iron came through at 900 ppm in early runs, and we added a pH 9 polishing step.");
+  });
+
+  it("leaves a participle before its own verb, a named subject and a list of steps as written", () => {
+    expect(toClaimVoice("Calcined samples cracked within 2 days.")).toBe("Calcined samples cracked within 2 days.");
+    expect(toClaimVoice("Our chemist, Sophie, made 35 formulations.")).toBe("Our chemist, Sophie, made 35 formulations.");
+    expect(toClaimVoice("Panels were sprayed, cured and put in a salt spray test.")).toBe("Panels were sprayed, cured and put in a salt spray test.");
   });
 });

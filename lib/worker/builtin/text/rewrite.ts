@@ -112,12 +112,23 @@ export function toPastTense(sentence: string): string {
 // so is a participle that qualifies the subject of a later verb ("Lost edits fell from 3.1% to 0").
 export function addSubjectToFragment(sentence: string): string {
   const m = /^([A-Z][a-z]+)(\s+(\S+))?/.exec(sentence);
-  if (!m || !PAST_FORMS.has(m[1]!.toLowerCase())) return sentence;
+  if (!m || (!PAST_FORMS.has(m[1]!.toLowerCase()) && !unlistedPastNote(sentence, m[1]!.toLowerCase(), m[3] ?? ""))) return sentence;
   if (m[3] && /^(by|to|at|as|for)$/i.test(m[3])) return sentence;
   // "Fixed timer: 41 defrosts per week": the name of what was compared, not a verb.
   if (m[3]?.endsWith(":")) return sentence;
   if (hasOwnVerbLater(sentence)) return sentence;
   return `We ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
+// "Roasted 26 samples at 450-550 °C", "Leached with water at 3 ratios": a regular past the tables do not
+// list, in a note, straight before what it acted on. "Heated samples cracked" has a verb of its own.
+const NOTE_OBJECTS = new Set(["the", "a", "an", "each", "every", "all", "with", "our", "two", "three", "four", "five", "six", "both"]);
+
+function unlistedPastNote(sentence: string, first: string, next: string): boolean {
+  if (first.length <= 4 || !first.endsWith("ed") || first.endsWith("eed")) return false;
+  if (!/\d/.test(next) && !NOTE_OBJECTS.has(next.toLowerCase())) return false;
+  const words = sentence.split(/\s+/, VERB_REACH + 1).map((w) => trimEnd(w.toLowerCase(), STOP_CHAR));
+  return !words.some((w, i) => i >= 2 && w.length > 4 && w.endsWith("ed") && !JOINING.has(words[i - 1]!));
 }
 
 // Words after which a second past verb joins the first ("tested three blends and measured ...").
@@ -141,6 +152,26 @@ function hasOwnVerbLater(sentence: string): boolean {
   return false;
 }
 
+// "Aluminum came through at 1,200 ppm in first runs, added a pH 10 polishing step": in a note that
+// names no one, a later clause opening on our listed past verb and its object is what we did.
+// The clause before must be told in full, with a verb of its own ("Our chemist, Sophie, made …" and
+// "Separating … first, then filtering the rest, kept …" are one subject and its verb).
+const LATER_CLAUSE = /, ([a-z]{3,20}) (?=(?:the|a|an|our|\d)\b)/;
+const CLAUSE_MIN_WORDS = 4;
+
+function toldInFull(clause: string): boolean {
+  const words = clause.trim().split(/\s+/).map((w) => w.toLowerCase());
+  return words.length >= CLAUSE_MIN_WORDS && words.some((w) => PAST_FORMS.has(w) || w === "was" || w === "were");
+}
+
+function subjectForLaterClause(sentence: string): string {
+  if (/\b(?:[Ww]e|I|[Ii]t|[Tt]hey|[Ss]he|[Hh]e)\b/.test(sentence)) return sentence;
+  const m = LATER_CLAUSE.exec(sentence);
+  if (!m || !PAST_FORMS.has(m[1]!)) return sentence;
+  if (!toldInFull(sentence.slice(sentence.lastIndexOf(", ", m.index - 1) + 1, m.index))) return sentence;
+  return `${sentence.slice(0, m.index)}, and we ${sentence.slice(m.index + 2)}`;
+}
+
 export function toClaimVoice(sentence: string): string {
-  return toPastTense(addSubjectToFragment(toFirstPersonPlural(sentence)));
+  return toPastTense(subjectForLaterClause(addSubjectToFragment(toFirstPersonPlural(sentence))));
 }
