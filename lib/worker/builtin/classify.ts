@@ -7,7 +7,7 @@ import { lowerSameLength } from "./lexicon/types";
 import { countTechnicalTerms } from "./lexicon/technical";
 import { findWorkDates } from "./text/dates";
 import { findMeasurements } from "./text/measurements";
-import { isContrasted, isNegated } from "./text/negation";
+import { isContrasted, isNegated, negationReader } from "./text/negation";
 import { practiceShortfall } from "./practice";
 import { tokensOf } from "./text/tokens";
 
@@ -54,12 +54,13 @@ function perCriterion<T>(make: () => T): Record<CriterionId, T> {
 }
 
 function scoreCriteria(text: string, out: Classified): void {
+  const negatedAt = negationReader(text);
   for (const id of CRITERION_ORDER) {
     const positive = new Set<Cue>();
     for (const { item: c, index } of findCues(text, COMPILED_CRITERION_CUES[id])) {
       // Once affirmed, a cue's later denials change nothing (see below): not worth reading again.
       if (positive.has(c)) continue;
-      if (c.negatable && isNegated(text, index)) {
+      if (c.negatable && negatedAt(index)) {
         out.negated[id] = Math.max(out.negated[id], c.weight);
         continue;
       }
@@ -242,8 +243,18 @@ function isBoilerplate(text: string, out: Classified): boolean {
 // "Honestly I'm not sure if this qualifies": a doubt about the claim, not about the technology.
 const ELIGIBILITY_TALK = /\b(?:this|it|the (?:work|project|claim))(?: really)? (?:qualif(?:y|ies)|(?:is|was|would be|will be) eligible)\b(?! (?:for|to|as|under|at|in)\b)|\b(?:the work|it|this|the project|that) (?:was|is) (?:clearly |really |definitely |obviously |certainly )?(?:sr&ed|sred)\b|\bis (?:exactly |precisely )?what research (?:is|means)\b/;
 
+// "We think solving a problem the supplier could not solve is research", "we think a year of collecting
+// fuel data is experimental work": the claimant's view of the claim, in two parts read separately.
+const OPINION = /\b(?:we|i) (?:really |still |honestly )?(?:think|believe|feel|maintain|argue|consider|would say)\b/;
+const LABEL =
+  /\b(?:is|are|was|were|counts as|qualifies as) (?:exactly |precisely |really |clearly |surely |also |just |still )?(?:what research|research\b|experimental (?:work|development)|sr&ed\b|sred\b|r&d\b|the (?:kind|sort|type) of (?:work|development|research|project)|(?:eligible|qualifying) (?:work|research))/;
+
+function isClaimantsView(text: string): boolean {
+  return OPINION.test(text) && LABEL.test(text);
+}
+
 function voidBoilerplate(text: string, out: Classified): void {
-  if (!isBoilerplate(text, out) && !ELIGIBILITY_TALK.test(text)) return;
+  if (!isBoilerplate(text, out) && !ELIGIBILITY_TALK.test(text) && !isClaimantsView(text)) return;
   for (const id of CRITERION_ORDER) voidCriterion(out, id);
 }
 

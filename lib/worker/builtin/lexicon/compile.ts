@@ -14,8 +14,9 @@ export interface CompiledPart {
 export interface CompiledCues<T> {
   parts: CompiledPart[];
   items: T[];
-  // Each cue on its own, anchored (sticky), built when first needed: small expressions compile fast.
-  singles: (RegExp | undefined)[];
+  // From each cue to the end of its part, anchored (sticky), built when first needed: where one cue
+  // matched, the next cue of the part that also matches there is found in one test, not one per cue.
+  rests: (RegExp | undefined)[];
 }
 
 export interface CueMatch<T> {
@@ -52,22 +53,28 @@ export function compileCues<T extends { source: string }>(items: T[]): CompiledC
     length += item.source.length + 3;
   });
   if (items.length > first) parts.push(part(items, first, items.length));
-  return { parts, items, singles: [] };
+  return { parts, items, rests: [] };
 }
 
 function part<T extends { source: string }>(items: T[], first: number, end: number): CompiledPart {
   return { re: new RegExp(alternationOf(items.slice(first, end).map((i) => i.source)), "g"), first, end };
 }
 
-function matchesAt<T extends { source: string }>(compiled: CompiledCues<T>, i: number, text: string, at: number): boolean {
-  const re = (compiled.singles[i] ??= new RegExp(compiled.items[i]!.source, "y"));
+// The first cue from `from` to `end` that matches at `at`, or -1.
+function nextAt<T extends { source: string }>(compiled: CompiledCues<T>, from: number, end: number, text: string, at: number): number {
+  if (from >= end) return -1;
+  const re = (compiled.rests[from] ??= new RegExp(alternationOf(compiled.items.slice(from, end).map((i) => i.source)), "y"));
   re.lastIndex = at;
-  return re.test(text);
+  const m = re.exec(text);
+  if (!m) return -1;
+  let group = 1;
+  while (group < m.length && m[group] === undefined) group += 1;
+  return from + group - 1;
 }
 
 // Every occurrence of every cue. The scan restarts one character after each match, so cues that
 // overlap an earlier match are still found; the later cues that start at the very same position ("lab
-// notebook with the date" is both a record and a dated one) are tried there one by one.
+// notebook with the date" is both a record and a dated one) are found there by `nextAt`.
 export function findCues<T extends { source: string }>(text: string, compiled: CompiledCues<T>): CueMatch<T>[] {
   const found: { order: number; index: number }[] = [];
   for (const { re, first, end } of compiled.parts) {
@@ -75,10 +82,7 @@ export function findCues<T extends { source: string }>(text: string, compiled: C
     for (let m = re.exec(text); m; m = re.exec(text)) {
       let group = 1;
       while (group < m.length && m[group] === undefined) group += 1;
-      const hit = first + group - 1;
-      for (let i = hit; i < end; i++) {
-        if (i === hit || matchesAt(compiled, i, text, m.index)) found.push({ order: i, index: m.index });
-      }
+      for (let i = first + group - 1; i >= 0; i = nextAt(compiled, i + 1, end, text, m.index)) found.push({ order: i, index: m.index });
       re.lastIndex = m.index + 1;
     }
   }

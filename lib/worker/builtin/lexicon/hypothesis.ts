@@ -17,7 +17,7 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // that the cold-isolated ones would keep working").
   cue(String.raw`(?:our|the|my|his|her|their) (?:[\w-]+ ){0,2}(?:manager|engineers?|chemists?|technicians?|lead|owner|partner|founder|scientists?|designers?|developers?|baker|brewer|agronomists?|operators?|foreman|supervisor|team|vets?|veterinarians?|nutritionists?|researchers?|analysts?|programmers?|machinists?|growers?|doctors?|guy|guys|folks|crew|boss|ceo|cto|techs?|electricians?|millwrights?|welders?|mechanics?|chefs?|cooks?|winemakers?|brewmasters?|super|superintendent|site manager|forem[ae]n|estimator) (?:expected|predicted|thought|figured|suspected|reasoned|assumed|believed|guessed|bet|hoped|proposed|theori[sz]ed) (?!(?:that )?(?:customers?|users?|clients?|people|buyers|shoppers|the market|out)\b)(?:that )?`, 2, "stated"),
   cue(String.raw`(?:and|then) (?:we )?(?:expected|predicted|figured|suspected|reasoned) that|(?:we|i) (?:have |had )?supposed that`, 2, "stated"),
-  cue(String.raw`(?:our|the|my|his|her|their|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale|thinking|hunch|reasoning) (?:was|is|were)`, 2, "stated"),
+  cue(String.raw`(?:our|the|my|his|her|their|main|working|initial|first|core|key) (?:[\w-]+ )?(?:theory|assumption|premise|conjecture|idea|intuition|bet|guess|rationale|thinking|hunch|reasoning) (?:was|is|were)(?! to (?:gather|collect|see|learn|explore|look|try|build|make)\b)`, 2, "stated"),
   cue(String.raw`then\b(?<=\bif\b[^.;]{3,120}\bthen)`, 2, "testable"),
   cue(String.raw`(?:expected|predicted|supposed|projected) to ${OUTCOME}?`, 2, "testable"),
   cue(String.raw`(?:would|should|could|might|will) (?:[\w-]+ ){0,2}${OUTCOME}`, 1, "stated"),
@@ -25,7 +25,7 @@ export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`to (?:test|verify|validate|confirm|check|determine|establish|see|find out) (?:whether|if)`, 2, "stated"),
   cue(String.raw`(?:we|i) (?:wanted|set out|tried|aimed) to (?:test|verify|validate|confirm|check|prove|show|determine) (?:whether|if|that)?`, 2, "stated"),
   cue(String.raw`(?:trying|tried|wanted|set out|aimed) to (?:find out|work out|understand|learn|establish) (?:whether|if|how|why|what|which)?`, 2, "stated"),
-  cue(String.raw`(?:our|the) (?:[\w-]+ )?(?:bet|guess|thinking|reasoning|idea) was (?:that )?`, 2, "stated"),
+  cue(String.raw`(?:our|the) (?:[\w-]+ )?(?:bet|guess|thinking|reasoning|idea) was (?!to (?:gather|collect|see|learn|explore|look|try|build|make)\b)(?:that )?`, 2, "stated"),
   // The idea and the outcome it predicts in one sentence ("we thought a blend of two enzymes would
   // protect the gluten"): a testable hypothesis in plain words. Not "expected", which is as often
   // what a system expects ("the monitor expected answers within…").
@@ -49,5 +49,10 @@ export const HYPOTHESIS_CUES: Cue[] = [
   // "Expected tool life over 300 holes."
   cue(String.raw`(?:calculations?|estimates?|models?|simulations?|math|numbers|sums) (?:said|says|showed|shows|predicted|predicts|suggested|suggests|told us) [^.]{1,80}\b(?:would|should|will|could) \w`, 2, "testable"),
   cue(String.raw`expected (?:[\w-]+ ){0,4}(?:over|above|below|under|at least|around|about|near) ~?\d`, 2, "testable"),
+  // "They expected that heat-curing the protein would make it water-resistant", "our kiln supervisor and a
+  // wood scientist expected that sorting … would"; not what customers expected.
+  cue(String.raw`(?<!(?:customers?|clients?|users?|buyers?|market|everyone|people|public|owners?|investors?) )(?:expected|predicted|suspected|believed|reasoned) that (?:[\w%.,-]+ ){1,10}(?:would|should|might|could|will) \w`, 2, "testable"),
+  // "Our metallurgist believed the pores came from …"; "predicted from their wear model which would last".
+  cue(String.raw`(?:our|the|their|his|her) (?:[\w-]+ )?(?:metallurgists?|geologists?|physicists?|biologists?|microbiologists?|hydrologists?|chemical engineers?|food scientists?|technologists?|specialists?) (?:expected|predicted|thought|figured|suspected|reasoned|believed|proposed)\b|predicted (?:from|with|using) (?:their|our|the|a|an) (?:[\w-]+ ){0,2}(?:models?|calculations?|simulations?|theory|equations?)\b`, 2, "stated"),
   cue(String.raw`nous (?:pensions|supposions|avons supposé)|notre hypothèse|(?:on|nous) (?:pensait|croyait|supposait|s'attendait|nous attendions)|(?:on|nous) (?:a|avons) supposé`, 2, "stated"),
 ];

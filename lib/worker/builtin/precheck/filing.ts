@@ -12,8 +12,13 @@ import { findingAt, type RedFlagFinding } from "./red-flags";
 
 // A claim form as the object of the filing: "They filed Schedule 31", "we filed our tax return for
 // 1986 together with Form T661", not "we submitted the records for our claim".
+// "We filed the T661 on …".
 const FILING =
   /\b(?:filed|submitted|sent in|(?:are|is|am|were|was|now) (?:now )?(?:filing|submitting)|will (?:now )?(?:file|submit)) (?:[\w&-]+ ){0,3}?(?:t661|schedule 31|t2sch31|t2038|sr&ed (?:claims?|credits?)|itc claims?|investment tax credits?|(?:tax|t2|income tax|corporate) returns?|claims?)\b/;
+// The passive, read in two steps so that neither expression can backtrack: the verb, then the form
+// named in the words before it.
+const FILED_PASSIVE = /\b(?:was|were) (?:only |finally |eventually |not )?(?:filed|submitted|sent)\b/;
+const FORM_BEFORE = /\b(?:t661|schedule 31|t2sch31|claims?|returns?|forms?|schedules?)\b/;
 // Filings of something else, whose "claims" or "return" are not the tax claim's.
 const OTHER_FILING = /\b(?:patents?|objection|appeals?|warranty|trademarks?|lawsuits?|grievances?|insurance|insurers?|suppliers?|vendors?|damages?|refunds?|expenses?|customs)\b/;
 const RETURN = /\breturns?\b/;
@@ -70,9 +75,18 @@ interface Filing {
   ownDeadline: string | null;
 }
 
+// Where the sentence says a claim form was filed: "we filed the T661 on …", or "the Form T661 and the
+// credit schedule were only sent on …".
+function filingAt(lower: string): number {
+  const active = lower.search(FILING);
+  if (active >= 0) return active;
+  const passive = lower.search(FILED_PASSIVE);
+  return passive >= 0 && FORM_BEFORE.test(lower.slice(Math.max(0, passive - 60), passive)) ? passive : -1;
+}
+
 function filingIn(text: string): Filing | null {
   const lower = text.toLowerCase();
-  const verb = lower.search(FILING);
+  const verb = filingAt(lower);
   if (verb < 0 || OTHER_FILING.test(lower)) return null;
   const yearEnds = new Set(yearEndDates(text).map((d) => d.index));
   // A month without its day ("in November 2024") is read from its first day.
@@ -96,7 +110,7 @@ export function lateFiling(classified: Classified[]): RedFlagFinding | null {
     const filing = filingIn(c.sentence.text);
     const deadline = filing && [filing.ownDeadline ?? latest, latestDue].filter((d): d is string => d !== null).sort().pop();
     if (!filing || !deadline || filing.on <= deadline) continue;
-    return findingAt("late_claim", c, c.sentence.text.toLowerCase().search(FILING));
+    return findingAt("late_claim", c, filingAt(c.sentence.text.toLowerCase()));
   }
   return null;
 }

@@ -18,8 +18,11 @@ const WINDOW = 4;
 // "we didn't keep any notes or records": a denial carries over a coordination with "or"/"nor".
 const COORDINATED_WINDOW = 7;
 
+// How far before a cue its clause is read.
+const REACH = 80;
+
 function clauseTokens(sentence: string, index: number): string[] {
-  const before = sentence.slice(Math.max(0, index - 80), index);
+  const before = sentence.slice(Math.max(0, index - REACH), index);
   const parts = before.split(CLAUSE_BREAK);
   const clause = parts[parts.length - 1] ?? "";
   const tokens = clause
@@ -44,6 +47,22 @@ const VERBS_AFTER = new Set(["was", "were", "is", "are", "be", "been", "had", "h
 export function isNegated(sentence: string, index: number): boolean {
   const tokens = clauseTokens(sentence, index);
   return tokens.some((t, i) => isNegator(t) && !(NOUN_NEGATORS.has(t) && tokens.slice(i + 1).some((w) => VERBS_AFTER.has(w))));
+}
+
+// isNegated for many cues of one sentence. Text pasted or sent to wear the engine down repeats the
+// same words, so the reading is kept per window of words before the cue (a bounded number of them).
+const KEPT_WINDOWS = 4096;
+
+export function negationReader(sentence: string): (index: number) => boolean {
+  const kept = new Map<string, boolean>();
+  return (index) => {
+    const window = sentence.slice(Math.max(0, index - REACH), index);
+    const known = kept.get(window);
+    if (known !== undefined) return known;
+    const negated = isNegated(sentence, index);
+    if (kept.size < KEPT_WINDOWS) kept.set(window, negated);
+    return negated;
+  };
 }
 
 // For exclusions "not just a Shopify build" or "unlike routine QA" mean the opposite of the cue.

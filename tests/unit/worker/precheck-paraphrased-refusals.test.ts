@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import { buildCorpus } from "@/lib/worker/builtin/corpus";
+import type { CriterionId } from "@/lib/worker/builtin/lexicon";
+import { envelope } from "./fixtures";
+import { precheck } from "./helpers";
+
+// Refusing facts paraphrased as a claimant argues them before a judge (an eighteenth trial's
+// court-style claims): a modifier between the words, the order reversed, another verb or tense.
+
+const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+const first = (text: string) => classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+const score = (text: string, id: CriterionId) => first(text).score[id];
+
+describe("PRECHECK on refusals paraphrased", () => {
+  it("reads buyers with a modifier, a recommendation and a price that would work as the market", () => {
+    expect(flags("Nobody knew whether people with diabetes would pay for meal kits.")).toContain("business_uncertainty");
+    expect(flags("We did not know whether dietitians would recommend us.")).toContain("business_uncertainty");
+    expect(flags("Nobody knew which price would work.")).toContain("business_uncertainty");
+    expect(flags("We did not know whether the new press would pay for itself in two years.")).toContain("business_uncertainty");
+  });
+
+  it("reads work new to the claimant in other words, and the field doing it every day", () => {
+    expect(flags("None of us had machined it before.")).toContain("market_novelty");
+    expect(flags("For us it was completely new.")).toContain("market_novelty");
+    expect(flags("Other shops machine Inconel every day.")).toContain("existing_solution");
+    expect(flags("They used the standard design codes and finite-element software to size the frame.")).toContain("existing_solution");
+  });
+
+  it("reads a customer who does the design, and data gathered to let it speak", () => {
+    expect(flags("The customer decides which coating to use and does all the design.")).toContain("support_only");
+    expect(flags("We had no particular expectation for any of them; the idea was to gather a lot of data and let it speak.")).toContain("no_hypothesis");
+    expect(score("The idea was to gather a lot of data.", "hypothesis")).toBe(0);
+  });
+
+  it("gives the claimant's view that the work is research nothing", () => {
+    const sentence = first("We think solving a problem the supplier could not solve is research.");
+    expect(Object.values(sentence.score).every((v) => v === 0)).toBe(true);
+    expect(Object.values(first("We think a year of collecting real fuel data is experimental work.").score).every((v) => v === 0)).toBe(true);
+  });
+
+  it("reads a hypothesis held by others, a specialist's belief and a model's prediction", () => {
+    expect(score("They expected that heat-curing the protein would make it water-resistant.", "hypothesis")).toBeGreaterThanOrEqual(2);
+    expect(score("Our kiln supervisor and a wood scientist on contract expected that sorting boards by weight would even out the moisture.", "hypothesis")).toBeGreaterThanOrEqual(2);
+    expect(score("Our metallurgist believed the pores came from the laser moving too fast.", "hypothesis")).toBeGreaterThanOrEqual(2);
+    expect(score("They predicted from their wear model which liner would last longest.", "hypothesis")).toBeGreaterThanOrEqual(2);
+    expect(score("Our customers expected that delivery would be faster.", "hypothesis")).toBe(0);
+  });
+
+  it("reads which variant worked and which did not as a result", () => {
+    expect(first("The third, at 8°C for 40 minutes, did the job.").facets.advancement.has("result")).toBe(true);
+    expect(first("Bars printed at the slower corner speed passed; the others did not.").facets.advancement.has("result")).toBe(true);
+    expect(first("Sorting helped, steaming did not.").facets.advancement.has("result")).toBe(true);
+  });
+
+  it("refuses a claim whose forms were sent after the deadline, in the passive", () => {
+    const { output } = precheck(
+      "In our year ending December 31, 2020 our two chemists worked out whether a canola protein binder could keep flax pots from softening for 12 weeks, which nobody had shown. " +
+        "We expected that heat-curing the protein would make it water-resistant, tested 30 binder recipes in humidity chambers, kept lab books, and found a curing temperature that held for 14 weeks. " +
+        "Our 2020 return was due June 30, 2021. The Form T661 and the credit schedule were only sent on February 15, 2023.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("late_claim");
+    expect(output.verdict).toBe("UNLIKELY_ELIGIBLE");
+    expect(flags("The CRA refused the claim as late.")).toContain("late_claim");
+  });
+});
