@@ -60,6 +60,8 @@ interface Building extends NoteSegment {
   week?: boolean;
   // Opened by a dated row of a table: the next row of the same day adds to it.
   table?: boolean;
+  // Opened by a report's week heading: its lines go to the week's first day when one follows.
+  carried?: boolean;
 }
 
 const MIN_UNDATED_WORDS = 4;
@@ -195,6 +197,13 @@ function sectionName(rawLine: string, line: string): boolean {
   return /^\p{L}/u.test(line) && !line.includes(":") && !/\d/.test(line) && (HEADING.test(rawLine) || namesOnly(line));
 }
 
+const WEEK_DAYS = 7;
+
+function inWeek(week: string, date: string): boolean {
+  const days = (Date.parse(date) - Date.parse(week)) / 86_400_000;
+  return days >= 0 && days < WEEK_DAYS;
+}
+
 // The shortest sign-off, page record or label ("thx", "hyp"): each line of a pasted megabyte is tried,
 // and a shorter one is none of them.
 const MIN_FRAMING_CHARS = 3;
@@ -259,7 +268,14 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       dated: false,
     };
     const open = (date: string, dated: boolean): Building => {
-      const seg = { date, sentences: [], order: segments.length, dated, paragraph: state.paragraph, message: messageIndex };
+      const seg: Building = { date, sentences: [], order: segments.length, dated, paragraph: state.paragraph, message: messageIndex };
+      // What a week's heading says before its first day ("The 50-cycle repeat ran through the week") is
+      // that day's work.
+      const prior = state.current;
+      if (dated && prior?.carried && inWeek(prior.date, date)) {
+        seg.sentences.push(...prior.sentences);
+        prior.sentences = [];
+      }
       segments.push(seg);
       state.current = seg;
       state.dated ||= dated;
@@ -344,6 +360,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (week) {
         ctx.week = week;
         ctx.last = week;
+        // "2.3 Week of October 20": a report's week heading closes the day above it.
+        if (state.current?.dated) {
+          const seg = open(week, true);
+          seg.heading = true;
+          seg.carried = true;
+        }
         continue;
       }
       if (header) {
