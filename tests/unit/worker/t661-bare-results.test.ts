@@ -44,3 +44,20 @@ describe("T661 a judgement given as the reason for our work", () => {
     expect(linesOf(["Nobody knew how much fibre the foam could take.", "We change the mixing speed two times because the foam was too coarse."], [0, 1])).toEqual(["242", "244"]);
   });
 });
+
+describe("T661 what we found before any work", () => {
+  it("reads the observation the story opens on as part of the problem, not knowledge gained", () => {
+    const story = [
+      "In March 2024 we found that our sprayed panels blistered within a week.",
+      "Sprayed foam has no mould and no press, so the supplier's cure tables do not apply, and nobody could say what caused it.",
+      "In April we sprayed 20 panels at three humidities.",
+      "Blisters fell from 12 of 20 panels to none below 40% humidity.",
+    ];
+    expect(linesOf(story, [0, 0, 0, 0])).toEqual(["242", "242", "244", "246"]);
+  });
+
+  it("keeps a finding told after the work, or under a results label, in line 246", () => {
+    const after = ["Nobody could say what made the panels blister.", "In April we sprayed 20 panels at three humidities.", "We found that humidity above 40% caused every blister."];
+    expect(linesOf(after, [0, 0, 0])).toEqual(["242", "244", "246"]);
+  });
+});

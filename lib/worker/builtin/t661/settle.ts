@@ -60,6 +60,17 @@ function opensProblem(r: Reading, bonus: Record<LineId, number>): boolean {
   return !r.tokens.some((t) => FIRST_PERSON.has(t));
 }
 
+// "In May 2024 we found that our printed walls cracked in the first week.", then what nobody could
+// explain: what we found before any work, as the first thing told, is the observation the problem
+// starts from, not knowledge the work gained.
+const FOUND = new Set(["found", "noticed", "discovered", "saw", "realised", "realized"]);
+
+function startsStory(r: Reading, bonus: Record<LineId, number>): boolean {
+  if (r.line !== "246" || r.label.kind !== null || bonus["246"] > 0) return false;
+  const at = r.tokens.findIndex((t) => FOUND.has(t));
+  return at > 0 && FIRST_PERSON.has(r.tokens[at - 1]!) && r.tokens[at + 1] === "that";
+}
+
 // "The nozzles missed the rear teats, and mastitis stayed near 4% a month. The robot maker's settings
 // only adjust the timing ...": an observation told before any work, between statements of the problem
 // (the next clear sentence states it, the previous one, if any, too), is part of the problem (line
@@ -79,7 +90,7 @@ export function settleProblems(readings: Reading[], bonuses: Record<LineId, numb
     }
     const after = next[i] === null ? null : readings[next[i]!]!;
     const between = (previous === null || previous.line === "242") && after !== null && after.line === "242" && after.own >= WEAK;
-    if (!workTold && between && opensProblem(r, bonuses[i]!)) {
+    if (!workTold && between && (opensProblem(r, bonuses[i]!) || (previous === null && startsStory(r, bonuses[i]!)))) {
       r.line = "242";
       r.role = "uncertainty";
     }
