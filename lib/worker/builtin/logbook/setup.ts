@@ -25,7 +25,7 @@ const isWord = (token: string) => token !== "" && !/\d/.test(token) && /^[A-Za-z
 const FUNCTION_WORDS = new Set(["if", "under", "over", "at", "in", "on", "with", "within", "of", "to", "for", "and", "or", "a", "an", "then", "when", "below", "above", "than", "by", "from", "is", "was", "now"]);
 
 // A name of nouns: "diameter stayed within ±0.025 mm" reports a value, it does not set one.
-function settingName(words: string[]): boolean {
+export function settingName(words: string[]): boolean {
   if (words.length === 0 || words.some((w) => MEASURE_WORDS.has(w) || FUNCTION_WORDS.has(w) || (w.length > 4 && w.endsWith("ed")))) return false;
   return words.some((w, i) => (w === "rate" ? i > 0 && RATE_WORDS.has(words[i - 1]!) : SETTING_NOUNS.has(w)));
 }

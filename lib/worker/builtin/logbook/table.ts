@@ -1,6 +1,7 @@
 import { HYPOTHESIS_START, LABELS, NEXT_START, NOT_HYPOTHESIS } from "../lexicon/logbook-cues";
 import { splitSentences } from "../text/sentences";
 import { joinedInBrackets } from "./brackets";
+import { settingName } from "./setup";
 
 // Notes kept as a table ("| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |",
 // or a spreadsheet's tab-separated rows):
@@ -43,17 +44,38 @@ export function isRule(cells: string[]): boolean {
 // column that names it ("Trial": SC-02) is no sentence, since the row is about what the key stands for.
 export function cellSentences(cells: string[], header: string[] | null, skip: number): string[] {
   const out: string[] = [];
+  // "R01 | 120 | 20 | CuZn-A | 5 | 71 | 93": the run, the settings it ran at and what it gave. The
+  // settings are the row's work, said once ("R01 at T 120 °C, P H2 20 bar, load 5 wt%").
+  const setup: string[] = [];
+  let key = "";
   cells.forEach((cell, i) => {
     if (i === skip || cell === "" || EMPTY_CELL.test(cell)) return;
     const column = header?.[i] ?? "";
     // "next_step": an export's column names join their words with underscores.
     const name = column.toLowerCase().replace(/_/g, " ");
-    if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name)) return;
+    if (KEY_COLUMN.test(name) && ROW_KEY.test(cell)) key ||= cell;
+    if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name) || (ROW_NUMBER_COLUMN.test(name) && /^\d{1,6}$/.test(cell))) return;
     if (LABELS[name]) out.push(...labelled(name, cell));
-    else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) out.push(`result: ${quantity(column, cell)}`);
-    else out.push(...ownLabelled(cell));
+    else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) {
+      if (settingColumn(column)) setup.push(quantity(column, cell));
+      else out.push(`result: ${quantity(column, cell)}`);
+    } else out.push(...ownLabelled(cell));
   });
-  return out;
+  if (setup.length === 0) return out;
+  return [`work: ${key ? `${key} at ` : ""}${setup.join(", ")}`, ...out];
+}
+
+// "Row", "#": a sheet's own numbering of its lines, no note of the work.
+const ROW_NUMBER_COLUMN = /^(?:row|#|line|n°|no\.?)$/;
+
+// "T (°C)", "P H2 (bar)", "Load (wt%)", "Extruder T (°C)": a column of a setting the run was made at, by
+// its name or by the symbol of a temperature or pressure.
+const SETTING_SYMBOLS = new Set(["t", "p", "wt", "wt%"]);
+
+function settingColumn(column: string): boolean {
+  const open = column.indexOf("(");
+  const words = (open > 0 ? column.slice(0, open) : column).trim().toLowerCase().split(/\s+/);
+  return words.some((w) => SETTING_SYMBOLS.has(w)) || settingName(words);
 }
 
 // "Activity": "Hypothesis: the UART keeps HFCLK running. Disabled UART, re-measured": a sentence of the
