@@ -383,10 +383,17 @@ export function isAdministrative(tokens: string[]): boolean {
 const FUTURE_WORDS = new Set(["will", "we'll", "i'll", "upcoming", "launch", "launches", "launching"]);
 const FUTURE_PHRASES = phrases([
   "plan to", "plans to", "planning to", "is planned", "are planned", "going to", "next year", "next quarter", "next month",
-  "next season", "next spring", "next summer", "next fall", "in the spring", "in the summer", "in the fall",
+  "next season", "next spring", "next summer", "next fall",
   "would like to", "we'd like to", "hope to", "hoping to", "intend to",
-  "in the autumn", "in the winter", "into production", "later this year", "in the coming",
+  "into production", "later this year", "in the coming",
 ]);
+// "Field trial in the spring": a season is later only where nothing is told in the past ("a crack
+// grew 3 mm in the winter").
+const SEASONS = phrases(["in the spring", "in the summer", "in the fall", "in the autumn", "in the winter"]);
+
+function seasonAhead(tokens: string[]): boolean {
+  return hasAnyPhrase(tokens, SEASONS) && !tokens.some((t) => looksPast(t) || IRREGULAR.has(t) || t === "was" || t === "were");
+}
 
 // What comes after the work, whatever the sentence predicts on the way ("The next step is a line
 // trial, which we expect will cost ...").
@@ -402,7 +409,7 @@ const ORDER_MAX_WORDS = 12;
 
 export function isFuturePlan(tokens: string[], nextStepIsPlan = true): boolean {
   if (tokens.length <= ORDER_MAX_WORDS && RELEASE_ORDERS.has(tokens[0] ?? "")) return true;
-  return hasAny(tokens, FUTURE_WORDS) || hasAnyPhrase(tokens, FUTURE_PHRASES) || (nextStepIsPlan && isNextStep(tokens));
+  return hasAny(tokens, FUTURE_WORDS) || hasAnyPhrase(tokens, FUTURE_PHRASES) || seasonAhead(tokens) || (nextStepIsPlan && isNextStep(tokens));
 }
 
 // A sentence cut off by an excerpt: it ends in an ellipsis, or (inside a file) starts in lower case

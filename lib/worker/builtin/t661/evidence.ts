@@ -267,6 +267,11 @@ const OBJECTIVE_PHRASES = phrases([
   "set out to", "project tried to", "work tried to", "started trying to", "began trying to",
   // "We are trying to make a water-based coating …": the aim the work is still pursuing.
   "are trying to", "were trying to", "we're trying to", "am trying to", "i'm trying to",
+  // "In 2024 I tried to make a sparkling cider with no added sulphites", "We wanted a blade edge that
+  // lasts 3 seasons": the new thing set out for.
+  "tried to make a", "tried to make an", "tried to build a", "tried to build an", "tried to develop a", "tried to develop an",
+  "tried to create a", "tried to design a", "tried to produce a", "we wanted a", "we wanted an", "i wanted a", "i wanted an",
+  "we needed a", "we needed an",
 ]);
 
 // "… left 0.7% alcohol, so we had to run a second pass": what a result forced, not the goal.
@@ -407,6 +412,22 @@ function keptLogs(tokens: string[]): boolean {
   return hasAny(tokens, LOGS) && hasAny(tokens, RECORDED);
 }
 
+// "Nobody I asked, including the yeast supplier and the college lab, knew if …": what nobody knew,
+// however far the "nobody" stands from its verb.
+const NOBODY_KNEW = phrases(["knew if", "knew whether", "knew how", "knew what", "knew which", "knew why"]);
+const NOBODY = new Set(["nobody", "no", "none", "never", "not", "neither"]);
+
+function nobodyKnew(tokens: string[]): boolean {
+  const at = phraseIndex(tokens, NOBODY_KNEW);
+  return at > 0 && tokens.slice(0, at).some((t) => NOBODY.has(t));
+}
+
+// "Normally we would use EDM for this, but it leaves a recast layer": the usual way, and why it fell short.
+const USUAL_WAY = phrases([
+  "normally we", "usually we", "we would normally", "we normally", "we usually", "normally you", "usually you",
+  "the normal way", "the usual way", "the usual approach", "the usual method", "the standard way",
+]);
+
 // "We wanted to rear the larvae on spent grain, but they reached only 60 mg": a goal the usual way
 // failed to reach states the problem.
 const CONTRASTS = new Set(["but", "however", "yet", "although", "though"]);
@@ -433,7 +454,13 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   fromOutcome(tokens, text, ev);
   fromKnowledge(tokens, ev);
   fromPractice(tokens, ev);
-  if (statesObjective(tokens)) ev.objective = Math.max(ev.objective, 1.5);
+  if (statesObjective(tokens)) {
+    ev.objective = Math.max(ev.objective, 1.5);
+    // "a blade edge that lasts 3 seasons": what the goal must do, told in the present, is no result.
+    if (ev.result < 2.5) ev.result = 0;
+  }
+  if (nobodyKnew(tokens)) ev.uncertainty = Math.max(ev.uncertainty, 3);
+  if (hasAnyPhrase(tokens, USUAL_WAY) && hasAny(tokens, CONTRASTS)) ev.standard = Math.max(ev.standard, 2.75);
   if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
   // "Could a two-tier index keep p99 under 50 ms?": a question about the work is what was not known
   // (questions put to the reader are requests, set aside before this).

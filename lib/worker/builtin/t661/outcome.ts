@@ -1,5 +1,5 @@
 import type { Evidence } from "./evidence";
-import { ACTION_PAST, BE, MEASURED, NOT_WORK } from "./grammar";
+import { ACTION_PAST, BE, MEASURED, MODALS, NOT_WORK } from "./grammar";
 import { firstIndex, hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases } from "../text/tokens";
 
 // Results and knowledge stated without "we" as the actor: another subject's verb of outcome ("the
@@ -26,10 +26,18 @@ const OUTCOME_PRESENT = new Set([
 // "Grooves with primer B give 3.1 N/mm", "the new blades cut noise by 40%": the same in the plural,
 // when the subject is a thing rather than us ("we reduce the feed to 2 kg/h" sets a level).
 const OUTCOME_PLURAL = new Set(["give", "reach", "achieve", "yield", "outperform", "exceed", "retain", "survive", "withstand", "last"]);
+// Non-native English leaves the -s off ("the silver braze lose only 4 mm", "the nickel braze fail at
+// -30"); these are nouns too ("a crack", "the pass rate"), so a noun must come just before.
+const BARE_OUTCOMES = new Set(["lose", "fail", "crack", "pass"]);
 const NOT_A_THING = new Set(["we", "i", "you", "to", "will", "would", "could", "can", "should", "might", "must", "not", "don't", "didn't", "and", "or"]);
 
 function pluralOutcome(tokens: string[]): boolean {
-  return tokens.some((t, i) => i > 0 && OUTCOME_PLURAL.has(t) && !NOT_A_THING.has(tokens[i - 1]!));
+  return tokens.some((t, i) => i > 0 && OUTCOME_PLURAL.has(t) && !NOT_A_THING.has(tokens[i - 1]!)) || tokens.some(bareOutcomeAt);
+}
+
+function bareOutcomeAt(t: string, i: number, tokens: string[]): boolean {
+  const before = tokens[i - 1] ?? "";
+  return i > 1 && BARE_OUTCOMES.has(t) && !NOT_A_THING.has(before) && !NOT_A_SUBJECT.has(before) && !DETERMINERS.has(before) && !MODALS.has(before);
 }
 
 const OUTCOME_WORDS = new Set([

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { classifyAll } from "@/lib/worker/builtin/classify";
+import type { Sentence } from "@/lib/worker/builtin/corpus";
+import { readRoles } from "@/lib/worker/builtin/t661/roles";
+
+// Plain stories and e-mails told by an owner: the goal named by the thing wanted, what nobody knew with
+// the "nobody" far from its verb, the usual way and why it fell short, results in non-native English.
+
+function linesOf(text: string[]) {
+  const sentences: Sentence[] = text.map((t, index) => ({ index, text: t, paragraph: 0, kind: "input" as const, file: null, block: 0 }));
+  return readRoles(classifyAll(sentences)).map((r) => r.line);
+}
+
+describe("T661 plain stories", () => {
+  it("reads 'I tried to make a …' as the goal and 'Nobody I asked, including …, knew if' as the unknown", () => {
+    const story = [
+      "In 2024 I tried to make a kombucha with no added sugar that would stay fizzy for 6 months in the can.",
+      "Without sugar, the culture stops making gas and the cans go flat.",
+      "Nobody I asked, including the culture supplier and the college lab, knew if a honey-fed secondary ferment could keep the pressure.",
+      "I made 8 test batches with two honey doses and four storage temperatures.",
+    ];
+    expect(linesOf(story)).toEqual(["242", "242", "242", "244"]);
+  });
+
+  it("reads 'we wanted a … that lasts 3 seasons' as the goal, not a result", () => {
+    const mail = [
+      "Our mower blades wear out in one season on the rocky fields.",
+      "We wanted a blade edge that lasts 3 seasons.",
+      "The standard fix is hard-facing but it cracks on rocks, and nobody could say which alloy would survive.",
+    ];
+    expect(linesOf(mail)).toEqual(["242", "242", "242"]);
+  });
+
+  it("reads the usual way and why it fell short as standard practice", () => {
+    expect(linesOf(["Normally we would use waterjet cutting for this, but it leaves a frayed edge that the customer won't accept."])).toEqual(["242"]);
+  });
+
+  it("reads a non-native result without its -s, but not the noun", () => {
+    expect(linesOf(["We tested 4 glues on 20 panels.", "The epoxy glue lose only 2% strength after the winter, the PU glue lose 15%."])).toEqual(["244", "246"]);
+    expect(linesOf(["We tested 4 glues on 20 panels.", "A crack in the edge grew 3 mm in the winter."])).toEqual(["244", "246"]);
+  });
+});
+
+describe("T661 a season told in the past", () => {
+  it("keeps 'in the winter' with a past verb in its line, and a season with nothing past as a plan", () => {
+    expect(linesOf(["We poured 4 slabs with two foam thicknesses.", "The thin slab lost 6 °C more in the winter than the thick one."])).toEqual(["244", "246"]);
+    expect(linesOf(["We poured 4 slabs with two foam thicknesses.", "Field trial on a client site in the spring."])).toEqual(["244", null]);
+  });
+});
