@@ -116,14 +116,15 @@ const STEP_AFTER_ARROW = new Set([
 ]);
 
 function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count" | "statement" {
-  const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "");
+  const body = text.slice(0, CLASSIFY_CHARS).replace(CONJUNCTION, "").replace(AFTER_EARLIER, "");
   if (NEXT_START.test(body) || NEXT_START_FR.test(body)) return "nextSteps";
   if (HYPOTHESIS_TESTED.test(body)) return "result";
   if (HYPOTHESIS_START.test(body) && !NOT_HYPOTHESIS.test(body)) return "hypothesis";
   const clause = plainOf(body);
   const short = body.trim().split(/\s+/, POINTER_TOKENS + 1).length <= POINTER_TOKENS;
   if (short && isPointerOf(clause)) return "pointer";
-  const work = leadingWorkVerb(body, sentenceStart);
+  const lead = leadingWorkVerb(body, sentenceStart);
+  const work = lead && isGerundSubject(body, lead) ? null : lead;
   if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
   if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
@@ -135,6 +136,20 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (figure === "strong") return "figure";
   if (figure === "count") return "count";
   return null;
+}
+
+// "Following Monday's result we extended the mesh": what the work follows on from, not what came of it.
+const AFTER_EARLIER = /^(?:following|based on|given|in light of|after) (?:[\w'’]{1,20} ){0,3}(?:results?|findings?|tests?|runs?|trials?),? (?=(?:we|i|they|the team)\s)/i;
+
+// "heating time rose to 17 min", "cooling rate went from 2 to 5 K/min": a gerund naming a quantity, the
+// subject of what it did, not work done.
+const MOVED = new Set(["rose", "fell", "went", "grew", "dropped", "doubled", "halved", "increased", "decreased", "climbed", "jumped", "is", "was", "were", "stayed", "remained"]);
+const GERUND_SUBJECT_WORDS = 2;
+
+function isGerundSubject(text: string, lead: { at: number; verb: { form: string } }): boolean {
+  if (lead.at !== 0 || lead.verb.form !== "ing") return false;
+  const words = text.split(" ", GERUND_SUBJECT_WORDS + 1);
+  return words.length === GERUND_SUBJECT_WORDS + 1 && MOVED.has(bareWord(words[GERUND_SUBJECT_WORDS]!).toLowerCase());
 }
 
 function startsLower(text: string): boolean {
@@ -370,7 +385,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       if (kind === inSentence && piece && !label && piece.context === context) piece.text += `${clause.sep}${text}`;
       else {
         if (label && PLAN_LABELS.has(label.word) && kind === "nextSteps") planned.add(pieces.length);
-        pieces.push({ field: kind, text: text.replace(CONJUNCTION, ""), context });
+        pieces.push({ field: kind, text: kind === "work" ? text.replace(CONJUNCTION, "").replace(AFTER_EARLIER, "") : text.replace(CONJUNCTION, ""), context });
         if (at === 0 && CONDITION_START.test(text)) condition = pieces[pieces.length - 1]!;
       }
       inSentence = kind;
