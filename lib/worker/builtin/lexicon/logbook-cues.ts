@@ -10,6 +10,10 @@ export const NEXT_START_FR = /^(?:on (?:garde|va|fera|refera|testera|essaiera)|i
 
 export const NEXT_ANYWHERE = /\b(?:next (?:step|steps|week|time|we|i|run|batch|iteration)|(?:will|'ll) (?:try|test|run|need|look|check|add|compare|measure|repeat|rerun|retest|switch|move|build|write|order|send|ask|start|investigate|explore|prototype|validate|verify)|plan(?:ning)? to|going to|need to|needs to|agreed to|decided to|(?:she|he|they) (?:suggested|recommended|advised)|should try|want to try|to be done|still need)\b|\b(?:later|next)[.!]?$/i;
 
+// "…porosity near the mesh edges, so the plan is to wrap the mesh in PEEK film": the plan stated inside
+// a report's sentence.
+export const PLAN_IS = /\b(?:the|our|my) (?:plan|next step|idea now) (?:is|was) to\s/i;
+
 // "queued", "scheduled", "pending": a plan, unless the clause reports work done ("Replaced adaptive Q
 // with R scheduled on cell temperature"), where the word describes what was done.
 export const NEXT_PENDING = /\b(?:queued|scheduled|pending)\b/i;

@@ -13,6 +13,7 @@ import {
   HYPOTHESIS_TESTED,
   NOT_HYPOTHESIS,
   MEASURE_WORDS,
+  PLAN_IS,
   PREDICTED,
   RESULT,
   STATEMENT_VERBS,
@@ -125,7 +126,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (short && isPointerOf(clause)) return "pointer";
   const lead = leadingWorkVerb(body, sentenceStart);
   const work = lead && isGerundSubject(body, lead) ? null : lead;
-  if (NEXT_ANYWHERE.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
+  if (NEXT_ANYWHERE.test(body) || PLAN_IS.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
   if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
   if (UNDERWENT.test(body)) return "work";

@@ -79,5 +79,5 @@ export const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six
 // "aq. wash", "cond. 48 h"): the stop is dropped before the notes are cut into sentences.
 export const DOTTED = new Set([
   "eq", "equiv", "aq", "approx", "ca", "cf", "vs", "cond", "conc", "soln", "expt", "avg", "std", "temp", "resp",
-  "incl", "excl", "diam", "sat", "calib",
+  "incl", "excl", "diam", "sat", "calib", "accel",
 ]);
