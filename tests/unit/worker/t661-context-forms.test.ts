@@ -57,3 +57,11 @@ describe("T661 what the company does, told in the present before the story", () 
     expect(linesOf(["We did not know whether the cells would last.", "we take the weak packs apart and rebuild them with new cells."].join("\n"), true)[1]).not.toBeNull();
   });
 });
+
+describe("T661 a builder's forms are not the claim's form", () => {
+  it("keeps 'the form makers' tables' in line 242 while 'fill in the form' stays a request", () => {
+    expect(linesOf(["Nobody knew how much pressure the concrete would put on the foam.", "The form makers' tables stop at 3 metres and assume a slow pour."].join("\n"), true)).toEqual(["242", "242"]);
+    expect(linesOf("Can you fill in the form for us.")).toEqual([null]);
+    expect(linesOf("Keep to the limits the form asks for.")).toEqual([null]);
+  });
+});

@@ -45,3 +45,15 @@ describe("T661 notes without a subject", () => {
     expect(toClaimVoice("Panels were sprayed, cured and put in a salt spray test.")).toBe("Panels were sprayed, cured and put in a salt spray test.");
   });
 });
+
+describe("T661 a list of what was tried, and a note joined to a listed verb", () => {
+  it("drafts 'What we tried: the vendor's OCR with their recommended lighting, then …' with 'We used'", () => {
+    expect(draftText(readLabel("What we tried: the scanner maker's decoder with their suggested settings, then a ring light, then our own model."))).toBe(
+      "We used the scanner maker's decoder with their suggested settings, then a ring light, then our own model.",
+    );
+  });
+
+  it("gives 'We' to 'Pulled cores every 3 months and measured …'", () => {
+    expect(toClaimVoice("Pulled cores every 3 months and measured rebar mass loss.")).toBe("We pulled cores every 3 months and measured rebar mass loss.");
+  });
+});

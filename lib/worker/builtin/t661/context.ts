@@ -17,7 +17,7 @@ const REQUEST_OPENINGS = phrases([
 // Words that only a request about the form itself uses.
 // "SR&ED" reads as the words "sr" and "ed".
 const FORM_WORDS = phrases([
-  "t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count", "the form", "this form",
+  "t661", "line 242", "line 244", "line 246", "lines 242", "word limit", "word limits", "word count",
   "sr ed claim", "the claim", "sr ed description", "sr ed tab", "sr ed section", "sr ed sections", "sr ed part",
   "sr ed parts", "are sr ed", "is sr ed", "for sr ed",
 ]);
@@ -44,13 +44,21 @@ const READER = new Set(["you", "your", "you're", "you've", "yours"]);
 const FILLER_OPENINGS = phrases(["ok", "okay"]);
 const SHORT_REPLY_WORDS = 6;
 
+// "fill in the form", "this form asks for": the claim's form; "the form makers' tables", "the form
+// ties" are a builder's forms, named by what follows.
+const FORM_FOLLOWERS = new Set(["is", "asks", "says", "wants", "has", "for", "and", "or", "requires", "needs", "lines", "fields", "sections", "questions", "with", "please"]);
+
+function namesTheForm(tokens: string[]): boolean {
+  return tokens.some((t, i) => t === "form" && (tokens[i - 1] === "the" || tokens[i - 1] === "this") && (i + 1 === tokens.length || FORM_FOLLOWERS.has(tokens[i + 1]!)));
+}
+
 export function isRequest(tokens: string[], text = ""): boolean {
   if (tokens.length === 0) return false;
   if (startsWithPhrase(tokens, FILLER_OPENINGS) && tokens.length <= SHORT_REPLY_WORDS) return true;
   if (startsWithPhrase(tokens, REQUEST_OPENINGS)) return true;
   if (text.endsWith("?") && hasAny(tokens, READER)) return true;
   if (tokens.length <= META_MAX_WORDS && hasAnyPhrase(tokens, META_PHRASES)) return true;
-  return hasAnyPhrase(tokens, FORM_WORDS) && tokens.length <= 30;
+  return tokens.length <= 30 && (hasAnyPhrase(tokens, FORM_WORDS) || namesTheForm(tokens));
 }
 
 // A pasted table row: cells split by bars or tabs. Rows are data for the preparer, not prose.

@@ -75,6 +75,19 @@ function describedThing(tokens: string[]): boolean {
   return participles > 0 && !hasVerb(tokens.filter((t) => !looksPast(t)));
 }
 
+// "What we tried: the camera vendor's OCR with their lighting, then a dome light, then our own CNN
+// trained on 12,000 images": a list of what was tried whose first item has no verb of its own.
+const NAMING = new Set(["the", "a", "an", "our", "their"]);
+
+// "their recommended lighting": a participle after a determiner describes a thing.
+const DESCRIBING = new Set(["the", "a", "an", "our", "their", "its", "his", "her", "with"]);
+
+function namedFirst(text: string): boolean {
+  const comma = text.indexOf(",");
+  const first = tokensOf(comma > 0 ? text.slice(0, comma) : text);
+  return NAMING.has(first[0] ?? "") && !hasVerb(first.filter((t, i) => !(looksPast(t) && DESCRIBING.has(first[i - 1] ?? ""))));
+}
+
 export function draftText(label: Label, role: Role | null = null): string {
   let text = label.rest.replace(FILLER, "");
   if (text === "") text = label.rest;
@@ -96,7 +109,7 @@ export function draftText(label: Label, role: Role | null = null): string {
   } else if (kind === "records" && label.kind !== null && !hasVerb(tokensOf(text))) {
     // "Records: run sheets, lab reports": the list says what was kept only with its label.
     text = `The records kept include ${lowerFirst(text)}`;
-  } else if (kind === "experiment" && label.kind !== null && (!hasVerb(tokensOf(text)) || describedThing(tokensOf(text)))) {
+  } else if (kind === "experiment" && label.kind !== null && (!hasVerb(tokensOf(text)) || describedThing(tokensOf(text)) || namedFirst(text))) {
     // "Tried: logistic regression, then random forest, on 14 months of data".
     text = `We used ${lowerFirst(text)}`;
   } else if (kind === "experiment" && label.kind !== null && gerundOpening(text)) {

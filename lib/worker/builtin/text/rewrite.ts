@@ -124,10 +124,13 @@ export function addSubjectToFragment(sentence: string): string {
 // list, in a note, straight before what it acted on. "Heated samples cracked" has a verb of its own.
 const NOTE_OBJECTS = new Set(["the", "a", "an", "each", "every", "all", "with", "our", "two", "three", "four", "five", "six", "both"]);
 
+// "Pulled cores every 3 months and measured rebar mass loss": a listed past verb joined to it says
+// it is a verb too.
 function unlistedPastNote(sentence: string, first: string, next: string): boolean {
   if (first.length <= 4 || !first.endsWith("ed") || first.endsWith("eed")) return false;
-  if (!/\d/.test(next) && !NOTE_OBJECTS.has(next.toLowerCase())) return false;
   const words = sentence.split(/\s+/, VERB_REACH + 1).map((w) => trimEnd(w.toLowerCase(), STOP_CHAR));
+  const joined = words.some((w, i) => i >= 2 && JOINING.has(words[i - 1]!) && PAST_FORMS.has(w));
+  if (!joined && !/\d/.test(next) && !NOTE_OBJECTS.has(next.toLowerCase())) return false;
   return !words.some((w, i) => i >= 2 && w.length > 4 && w.endsWith("ed") && !JOINING.has(words[i - 1]!));
 }
 
