@@ -57,3 +57,10 @@ describe("T661 a list of what was tried, and a note joined to a listed verb", ()
     expect(toClaimVoice("Pulled cores every 3 months and measured rebar mass loss.")).toBe("We pulled cores every 3 months and measured rebar mass loss.");
   });
 });
+
+describe("T661 an order under a goal heading", () => {
+  it("drafts 'Detect corrosion of rebar without coring.' in line 242 as the goal", () => {
+    expect(draftText(readLabel("Detect corrosion of rebar in bridge decks without coring."), "uncertainty")).toBe("Our goal was to detect corrosion of rebar in bridge decks without coring.");
+    expect(draftText(readLabel("Need a sensor that survives salt."), "uncertainty")).toBe("Need a sensor that survives salt.");
+  });
+});

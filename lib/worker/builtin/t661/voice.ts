@@ -88,6 +88,14 @@ function namedFirst(text: string): boolean {
   return NAMING.has(first[0] ?? "") && !hasVerb(first.filter((t, i) => !(looksPast(t) && DESCRIBING.has(first[i - 1] ?? ""))));
 }
 
+// Verbs that open a statement rather than an order ("Need a sensor that …" is a note of a need), and
+// those whose past is the same word ("Read", "Cut").
+const NOT_ORDERS = new Set(["need", "want", "have", "know", "hope", "expect", "believe", "think", "like", "be", "do", "are", "is", "can", "cannot", "can't", "don't", "doesn't", "aren't", "isn't"]);
+
+function givesOrder(first: string): boolean {
+  return PAST_OF[first] !== undefined && PAST_OF[first] !== first && !NOT_ORDERS.has(first);
+}
+
 export function draftText(label: Label, role: Role | null = null): string {
   let text = label.rest.replace(FILLER, "");
   if (text === "") text = label.rest;
@@ -104,7 +112,8 @@ export function draftText(label: Label, role: Role | null = null): string {
     text = `We did not know ${lowerFirst(text)}`;
   } else if (kind === "uncertainty" && ASKED_MODALS[first] !== undefined) {
     text = unknownAsked(text) ?? text;
-  } else if (kind === "objective" && PAST_OF[first] !== undefined) {
+  } else if ((kind === "objective" || (kind === "uncertainty" && label.kind === null && givesOrder(first))) && PAST_OF[first] !== undefined) {
+    // "Goal", then "Detect corrosion of rebar without coring.": under a heading, an order is the goal.
     text = `Our goal was to ${lowerFirst(text)}`;
   } else if (kind === "records" && label.kind !== null && !hasVerb(tokensOf(text))) {
     // "Records: run sheets, lab reports": the list says what was kept only with its label.
