@@ -204,6 +204,21 @@ function inWeek(week: string, date: string): boolean {
   return days >= 0 && days < WEEK_DAYS;
 }
 
+// A page's own lines between its name and its date: "Created: …", "Owner: Priya", "Status: Done".
+const PAGE_LINES_BEFORE_DATE = 6;
+const PAGE_LINE_CHARS = 80;
+
+function pageDateFollows(lines: string[], from: number, ctx: DateContext): boolean {
+  for (const raw of lines.slice(from, from + PAGE_LINES_BEFORE_DATE)) {
+    const line = raw.trim();
+    if (line === "") continue;
+    if (line.length > PAGE_LINE_CHARS || !line.includes(":")) return false;
+    if (/^date\s{0,3}:/i.test(line)) return leadingDate(line, { ...ctx, lineStart: true }) !== null;
+    if (!PAGE_META.test(line) && !PAGE_PROPERTY.test(line)) return false;
+  }
+  return false;
+}
+
 // The shortest sign-off, page record or label ("thx", "hyp"): each line of a pasted megabyte is tried,
 // and a shorter one is none of them.
 const MIN_FRAMING_CHARS = 3;
@@ -259,8 +274,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     const messageDate = stamp || fallback.row;
     const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text), monthDay: datesByMonthDay(message.text) };
     // labelled: the paragraph a label on a line of its own governs ("## Next", then the plan's lines).
-    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number } = {
+    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number; pageTitle: string | null } = {
       current: null,
+      pageTitle: null,
       paragraph: 0,
       labelled: -1,
       header: null,
@@ -275,6 +291,10 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (dated && prior?.carried && inWeek(prior.date, date)) {
         seg.sentences.push(...prior.sentences);
         prior.sentences = [];
+      }
+      if (dated && state.pageTitle) {
+        seg.sentences.push({ text: `context: ${state.pageTitle}`, lineStart: true, open: false });
+        state.pageTitle = null;
       }
       segments.push(seg);
       state.current = seg;
@@ -314,7 +334,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
     const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(message.text))));
-    for (const fullLine of text.split(/\r\n?|\n/)) {
+    const lines = text.split(/\r\n?|\n/);
+    for (const [n, fullLine] of lines.entries()) {
       const commit = commitLead(fullLine);
       const committed = commit ? commitLine(commit.rest, ctx) : null;
       const rawLine = committed?.line ?? fullLine;
@@ -331,6 +352,11 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (last && bulleted) last.open = false;
       if (line === "") {
         state.paragraph += 1;
+        continue;
+      }
+      // "# Motion artefact rejection v2" over its page's properties and "Date:": the next page's name.
+      if (rawLine.includes("#") && HEADING.test(rawLine) && pageDateFollows(lines, n + 1, ctx)) {
+        state.pageTitle = line;
         continue;
       }
       // "Cheers,\nMélanie": a sign-off ends the message's paragraph; the name under it is no note.
