@@ -243,6 +243,15 @@ function dayOfWeek(week: string, weekday: number): string {
   return new Date((start + offset) * DAY_MS).toISOString().slice(0, 10);
 }
 
+// "l7.O3.2025": a scanned page read the digits one and zero of a dotted date as the letters l and O.
+const SCANNED_DATE = /^[\dlIO]{2}\.[\dlIO]{2}\.(?:19|20)\d{2}(?!\d)/;
+
+function scannedDigits(body: string): string {
+  const m = SCANNED_DATE.exec(body);
+  if (!m || !/[lIO]/.test(m[0])) return body;
+  return m[0].replace(/[lI]/g, "1").replace(/O/g, "0") + body.slice(m[0].length);
+}
+
 export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | null {
   // Every form but a weekday under a week heading needs a digit.
   if (!/\d/.test(sentence.slice(0, 40)) && !ctx.week) return null;
@@ -251,6 +260,7 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   let body = sentence.slice(lead?.[0].length ?? 0).replace(/^[([]/, "");
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
+  body = scannedDigits(body);
   const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx);
   if (found) {
     const { text, clock } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").trim());

@@ -129,6 +129,8 @@ function cleanLine(line: string): string {
   if (text.includes("**") || text.includes("__")) text = text.replace(/\*\*|__/g, "");
   // "~~raise water~~ Try lower solids": what the writer struck out is no longer the note.
   if (text.includes("~~")) text = text.replace(STRUCK, " ");
+  // "-Concl: pectin too low- [crossed out]": a scan's transcriber marks what the writer struck out.
+  if (text.includes("[")) text = text.replace(CROSSED_OUT, " ");
   text = text.trim();
   if (text.startsWith("[")) text = withoutChatStamp(text);
   else text = withoutDayRule(text);
@@ -137,6 +139,11 @@ function cleanLine(line: string): string {
 }
 
 const STRUCK = /~~[^~\n]{1,200}~~/g;
+const CROSSED_OUT = /-[^-\n[\]]{1,200}-\s{0,3}\[(?:crossed out|struck out|struck through|strikethrough|barré)\]/gi;
+
+// "--- p.13 ---": a scanned notebook's page break, which parts paragraphs but is no note.
+const PAGE_MARKER = /^p(?:age|g)?\.?\s?\d{1,4}$/i;
+const PAGE_MARKER_CHARS = 10;
 
 const isDigitCode = (code: number) => code >= 48 && code <= 57;
 
@@ -350,7 +357,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const last = state.current?.sentences[state.current.sentences.length - 1];
       const bulleted = BULLET.test(rawLine);
       if (last && bulleted) last.open = false;
-      if (line === "") {
+      if (line === "" || (line.length <= PAGE_MARKER_CHARS && PAGE_MARKER.test(line))) {
         state.paragraph += 1;
         continue;
       }
