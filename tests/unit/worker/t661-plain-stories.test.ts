@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { classifyAll } from "@/lib/worker/builtin/classify";
 import type { Sentence } from "@/lib/worker/builtin/corpus";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
+import { t661 } from "./helpers";
 
 // Plain stories and e-mails told by an owner: the goal named by the thing wanted, what nobody knew with
 // the "nobody" far from its verb, the usual way and why it fell short, results in non-native English.
@@ -45,5 +46,18 @@ describe("T661 a season told in the past", () => {
   it("keeps 'in the winter' with a past verb in its line, and a season with nothing past as a plan", () => {
     expect(linesOf(["We poured 4 slabs with two foam thicknesses.", "The thin slab lost 6 °C more in the winter than the thick one."])).toEqual(["244", "246"]);
     expect(linesOf(["We poured 4 slabs with two foam thicknesses.", "Field trial on a client site in the spring."])).toEqual(["244", null]);
+  });
+});
+
+describe("T661 the goal and the team in other words", () => {
+  it("reads 'The company set out in 2024 to develop …' as the goal and 'S. Patel ran 10 test splices' as our work", () => {
+    expect(linesOf(["The company set out in 2024 to develop a mulch film that breaks down in one season.", "It was not known whether starch would speed breakdown."])).toEqual(["242", "242"]);
+    expect(linesOf(["Nobody could tell us if the compound would bond.", "S. Patel ran 10 test splices with 3 compounds in the cold room."])).toEqual(["242", "244"]);
+  });
+
+  it("drafts the goal in line 242 when no unknown is stated, and drops 'Short version:'", () => {
+    const { output } = t661("Short version: we needed a glue that holds wood to aluminum at -40. We tested 12 adhesives in the lap shear test. A flexible polyurethane held 8 MPa at -40.");
+    expect(output.lines["242"].text).toBe("We needed a glue that holds wood to aluminum at -40.");
+    expect(output.warnings.some((w) => w.startsWith("Line 242: no technological uncertainty"))).toBe(true);
   });
 });

@@ -98,6 +98,14 @@ function noWayFound(tokens: string[], verb: number): boolean {
   return tokens.slice(verb + 2, verb + WAY_REACH).some((t) => WAYS.has(t));
 }
 
+// "S. Patel ran 10 test splices", "Dr. Chen built a rig": one of the team, named with an initial or a
+// title, doing the work.
+const NAMED_PERSON = /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.? |[A-Z]\. ?)[A-Z][a-z]+ /;
+
+function namedPersonActs(text: string, tokens: string[]): boolean {
+  return NAMED_PERSON.test(text) && ACTION_PAST.has(tokens[2] ?? "") && !OUTCOME_VERBS.has(tokens[2] ?? "");
+}
+
 // "When we changed the feed point, the kiln ran stably", "that was not where we started": "we" in a
 // clause that only says when or where; what the sentence reports is in the rest of it.
 const SETTING = new Set(["when", "where", "once", "whenever", "until"]);
@@ -279,7 +287,16 @@ const CONSEQUENCES = phrases(["so we had to", "so i had to", "and we had to", "m
 
 // "None came close to the 85% needed to replace the bending test": a figure's participle says what
 // the figure is for, not what we set out to do.
+// "The company set out in 2024 to develop …": when may stand between "set out" and its aim.
+const SET_OUT_REACH = 5;
+
+function setOutTo(tokens: string[]): boolean {
+  const at = tokens.indexOf("out");
+  return at > 0 && tokens[at - 1] === "set" && tokens.slice(at + 1, at + 1 + SET_OUT_REACH).includes("to");
+}
+
 function statesObjective(tokens: string[]): boolean {
+  if (setOutTo(tokens)) return true;
   const at = phraseIndex(tokens, OBJECTIVE_PHRASES);
   if (at < 0 || hasAnyPhrase(tokens, CONSEQUENCES)) return false;
   return !hasDigit(tokens[at - 1] ?? "") || (tokens[at] !== "needed" && tokens[at] !== "had");
@@ -449,6 +466,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   fromFragment(tokens, text, ev);
   if (hasAny(tokens, RECORD_NOUNS) || keptLogs(tokens)) ev.records = Math.max(ev.records, 2);
   fromSubject(tokens, text, ev);
+  if (namedPersonActs(text, tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
   fromSupposition(tokens, ev);
   fromPassive(tokens, ev);
   fromOutcome(tokens, text, ev);

@@ -2,6 +2,7 @@ import type { Classified } from "../classify";
 import type { Role } from "./evidence";
 import { LINE_OF_ROLE, readRoles, type LineId, type Reading } from "./roles";
 import type { Label } from "./labels";
+import { hasDigit } from "../text/tokens";
 
 // Sorts the user's sentences into the three T661 lines by their role: 242 takes the uncertainties and
 // why standard practice fell short, 244 the hypotheses, experiments, measurements and records, 246
@@ -56,6 +57,12 @@ export function assignSentences(classified: Classified[]): Assignment {
       if (r.line !== "244" || shown < UNKNOWN_IN_WORK) continue;
       lines["242"].push(candidate(r, r.evidence.uncertainty >= r.evidence.standard ? "uncertainty" : "standard", shown));
     }
+  }
+  // "Short version: we needed a glue that holds wood to aluminum at -40": with no unknown stated at
+  // all, a goal with a measured target is what line 242 has (its warning still says the uncertainty
+  // is missing); a vague goal ("Our goal was faster routes") is not.
+  if (lines["242"].length === 0) {
+    for (const r of readings) if (r.context === "objective" && hasDigit(r.label.rest)) lines["242"].push(candidate(r, "objective", r.evidence.objective));
   }
   // Results reported inside the work ("we benchmarked X and it reached Y") still show what was
   // learned: without anything better, line 246 reuses them.

@@ -27,6 +27,8 @@ const QUESTION_WORDS = new Set(["whether", "if", "how", "what", "why", "which"])
 // ..."): an interview's or a chat's words, not the form's.
 // An ordinal is a filler only before a comma or a subject: "first slab froze" says which slab.
 const FILLER = /^(?:(?:ok|okay|well|yes|yeah|so|honestly|basically|anyway|(?:first|second|third|finally|lastly)(?=,|\s+(?:we|i|the|our|it|they)\b))\b,?\s+)+(?:and this was the (?:hard|hardest|main|real) part,\s+)?/i;
+// "Short version: we needed …", "Long story short, …": how the telling is put, not the claim's words.
+const SUMMING_UP = /^(?:short version|in short|long story short|tl;?dr|bottom line)\s{0,3}[:,-]\s{0,3}/i;
 
 // A heading read off the line before ("What we didn't know", then "Whether a seal could survive ...")
 // leaves the same bare question or order as a label does: the role says what to put back.
@@ -97,7 +99,7 @@ function givesOrder(first: string): boolean {
 }
 
 export function draftText(label: Label, role: Role | null = null): string {
-  let text = label.rest.replace(FILLER, "");
+  let text = label.rest.replace(SUMMING_UP, "").replace(FILLER, "");
   if (text === "") text = label.rest;
   const first = tokensOf(text.slice(0, 20))[0] ?? "";
   // A sentence with a label of its own that was not read ("What we didn't know: whether …") keeps it.
