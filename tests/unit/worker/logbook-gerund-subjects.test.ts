@@ -16,3 +16,11 @@ describe("LOGBOOK: what a quantity did and what the work followed on from", () =
     expect(row.result).not.toMatch(/extended/);
   });
 });
+
+describe("LOGBOOK: a verb done again", () => {
+  it("keeps 'Re-flew NDVI 2 wks post' as written, not as settings of the earlier flight", () => {
+    const notes = "2025-06-17: Flew the NDVI mission over NW-12.\n\n2025-07-02: Re-flew NDVI 2 wks post. Zone 2 up from 0.55 to 0.71.";
+    const rows = logbook(notes).output.entries;
+    expect(rows[1]!.work).toBe("Re-flew NDVI 2 weeks post.");
+  });
+});

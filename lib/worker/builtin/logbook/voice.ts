@@ -41,7 +41,8 @@ function matchCase(original: string, word: string): string {
 const PRONOUNS = new Set(["we", "i", "they", "he", "she", "it", "you"]);
 
 // A verb in the past among a phrase's words ("seeding" and "test" name things; "added" does something).
-const isPast = (token: string) => !isFigure(token) && workVerb(lower(token))?.form === "past";
+// "Re-flew", "re-ran": a verb done again is a verb done.
+const isPast = (token: string) => !isFigure(token) && workVerb(lower(token).replace(/^re-/, ""))?.form === "past";
 
 // The words of a noun phrase before its participle or test noun: no verb, no statement, no break, no
 // bracket ("stiffer holder (shrink fit)" has no participle).
