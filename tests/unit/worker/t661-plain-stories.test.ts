@@ -61,3 +61,10 @@ describe("T661 the goal and the team in other words", () => {
     expect(output.warnings.some((w) => w.startsWith("Line 242: no technological uncertainty"))).toBe(true);
   });
 });
+
+describe("T661 a goal told in the present", () => {
+  it("reads non-native 'Our bakery want to make a …' as the goal, and 'clients don't want to …' as no goal", () => {
+    expect(linesOf(["Our shop want to make a ski wax without fluorine that stay fast 50 km.", "We did not find any study about fluorine-free wax below -15 °C."])).toEqual(["242", "242"]);
+    expect(linesOf(["Our clients don't want to make a second trip.", "We did not find any study about fluorine-free wax below -15 °C."])[0]).toBeNull();
+  });
+});

@@ -280,6 +280,9 @@ const OBJECTIVE_PHRASES = phrases([
   "tried to make a", "tried to make an", "tried to build a", "tried to build an", "tried to develop a", "tried to develop an",
   "tried to create a", "tried to design a", "tried to produce a", "we wanted a", "we wanted an", "i wanted a", "i wanted an",
   "we needed a", "we needed an",
+  // "Our bakery want to make a croissant …": the aim told in the present, as non-native English does.
+  "want to make", "wants to make", "want to develop", "wants to develop", "want to build", "wants to build",
+  "want to find", "wants to find", "want to create", "wants to create",
 ]);
 
 // "… left 0.7% alcohol, so we had to run a second pass": what a result forced, not the goal.
@@ -298,7 +301,7 @@ function setOutTo(tokens: string[]): boolean {
 function statesObjective(tokens: string[]): boolean {
   if (setOutTo(tokens)) return true;
   const at = phraseIndex(tokens, OBJECTIVE_PHRASES);
-  if (at < 0 || hasAnyPhrase(tokens, CONSEQUENCES)) return false;
+  if (at < 0 || hasAnyPhrase(tokens, CONSEQUENCES) || DENIALS.has(tokens[at - 1] ?? "")) return false;
   return !hasDigit(tokens[at - 1] ?? "") || (tokens[at] !== "needed" && tokens[at] !== "had");
 }
 
