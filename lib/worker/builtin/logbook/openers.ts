@@ -23,8 +23,11 @@ function openerAt(text: string): number {
   return 0;
 }
 
+// "We began the week by welding the first set of coupons": when the work was done, said before the work.
+const TIME_FRAME = /^(?:we|i|the team) (?:began|started|opened|kicked off) (?:the|this|our) (?:day|week|morning|afternoon|shift) by (?=\p{L}+ing\b)/iu;
+
 export function withoutOpeners(sentence: string): string {
-  let text = sentence;
+  let text = sentence.length > 2 && (sentence[0] === "W" || sentence[0] === "w" || sentence[0] === "I" || sentence[0] === "T") ? sentence.replace(TIME_FRAME, "") : sentence;
   for (let n = 0; n < MAX_OPENERS; n++) {
     const length = openerAt(text);
     if (length === 0) break;
