@@ -61,3 +61,9 @@ describe("T661 what we found before any work", () => {
     expect(linesOf(after, [0, 0, 0])).toEqual(["242", "244", "246"]);
   });
 });
+
+describe("T661 a participle before its noun's outcome verb", () => {
+  it("reads 'Curled fruit fell from 6% to 1%' as a result, not a note of work", () => {
+    expect(linesOf(["We installed misters over 3 of 9 rows.", "Curled fruit fell from 6% to 1% of the crop."], [0, 0])).toEqual(["244", "246"]);
+  });
+});

@@ -68,3 +68,27 @@ describe("T661 a goal told in the present", () => {
     expect(linesOf(["Our clients don't want to make a second trip.", "We did not find any study about fluorine-free wax below -15 °C."])[0]).toBeNull();
   });
 });
+
+describe("T661 the problem told first as a loss, and how close a thing came", () => {
+  it("reads a loss told first, in the paragraph of the problem, and the usual way that fell short as line 242", () => {
+    const story = [
+      "Our cucumbers curl on hot days after rain, and we lost about 6% of the crop to curling in 2024.",
+      "Growers usually shade the house to stop curling, but with our glass that cut the yield.",
+      "We wanted to know if misting the leaves instead would stop the curling.",
+      "We installed misters over 3 of 9 rows.",
+    ];
+    expect(linesOf(story)).toEqual(["242", "242", "242", "244"]);
+  });
+
+  it("keeps a result told first, in a paragraph of its own, in line 246", () => {
+    const sentences: Sentence[] = [
+      "In 2025 we lost only 1% of the crop to curling.",
+      "Nobody knew whether misting would stop the curling without spreading mildew.",
+    ].map((t, index) => ({ index, text: t, paragraph: index, kind: "input" as const, file: null, block: 0 }));
+    expect(readRoles(classifyAll(sentences)).map((r) => r.line)).toEqual(["246", "242"]);
+  });
+
+  it("reads how close a model came, told in the past, as a result", () => {
+    expect(linesOf(["We fitted two models on 60 flights.", "The second model predicted the landing time within 40 seconds in all 60 flights."])).toEqual(["244", "246"]);
+  });
+});

@@ -182,6 +182,9 @@ export function fromOutcome(tokens: string[], text: string, ev: Evidence): void 
   // "the new design reduces noise by 40%": a result stated in the present.
   else if (figures && (hasAny(tokens, OUTCOME_PRESENT) || pluralOutcome(tokens))) ev.result = Math.max(ev.result, 2);
   if (figures && hasAnyPhrase(tokens, OUTCOME_PHRASES)) ev.result = Math.max(ev.result, 2.5);
+  // "The circuit model predicted the remaining time within 1.5 minutes in all 60 flights": how close a
+  // thing came, told in the past, is what it achieved.
+  if (cameWithin(tokens)) ev.result = Math.max(ev.result, 2.5);
   // "the elongation was 5.8%", "schedule C was worse": a value reported in the past tense.
   if (levelsListed(tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
   else if (wasFigure(tokens)) ev.result = Math.max(ev.result, 2.5);
@@ -189,6 +192,12 @@ export function fromOutcome(tokens: string[], text: string, ev: Evidence): void 
 }
 
 const PAST_BE = new Set(["was", "were"]);
+
+function cameWithin(tokens: string[]): boolean {
+  const at = tokens.indexOf("within");
+  if (at < 1 || !hasDigit(tokens[at + 1] ?? "") || hasAny(tokens, FIRST_PERSONS)) return false;
+  return tokens.slice(0, at).some((t, i) => i > 0 && (looksPast(t) || PAST_BE.has(t)) && !DETERMINERS.has(tokens[i - 1]!));
+}
 const COMPARATIVES = new Set(["better", "worse", "faster", "slower", "higher", "lower", "stronger", "weaker", "smaller", "larger", "best", "worst", "unchanged", "similar"]);
 
 // "Etching times were 2, 4, 6 and 8 minutes": the levels a variable was set to, not a value found.

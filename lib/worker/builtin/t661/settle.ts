@@ -65,10 +65,19 @@ function opensProblem(r: Reading, bonus: Record<LineId, number>): boolean {
 // starts from, not knowledge the work gained.
 const FOUND = new Set(["found", "noticed", "discovered", "saw", "realised", "realized"]);
 
-function startsStory(r: Reading, bonus: Record<LineId, number>): boolean {
+// "Our tomatoes split on sunny days, and we lost about 8% of the crop. Growers usually lower the
+// irrigation, but …": a loss told first, in the paragraph that states the problem, is the problem.
+function startsStory(r: Reading, bonus: Record<LineId, number>, after: Reading): boolean {
   if (r.line !== "246" || r.label.kind !== null || bonus["246"] > 0) return false;
   const at = r.tokens.findIndex((t) => FOUND.has(t));
-  return at > 0 && FIRST_PERSON.has(r.tokens[at - 1]!) && r.tokens[at + 1] === "that";
+  if (at > 0 && FIRST_PERSON.has(r.tokens[at - 1]!) && r.tokens[at + 1] === "that") return true;
+  return r.role === "result" && r.own <= WEAK && samePlace(r, after);
+}
+
+function samePlace(a: Reading, b: Reading): boolean {
+  const x = a.classified.sentence;
+  const y = b.classified.sentence;
+  return x.block === y.block && x.paragraph === y.paragraph;
 }
 
 // "The nozzles missed the rear teats, and mastitis stayed near 4% a month. The robot maker's settings
@@ -90,7 +99,7 @@ export function settleProblems(readings: Reading[], bonuses: Record<LineId, numb
     }
     const after = next[i] === null ? null : readings[next[i]!]!;
     const between = (previous === null || previous.line === "242") && after !== null && after.line === "242" && after.own >= WEAK;
-    if (!workTold && between && (opensProblem(r, bonuses[i]!) || (previous === null && startsStory(r, bonuses[i]!)))) {
+    if (!workTold && between && (opensProblem(r, bonuses[i]!) || (previous === null && startsStory(r, bonuses[i]!, after!)))) {
       r.line = "242";
       r.role = "uncertainty";
     }
