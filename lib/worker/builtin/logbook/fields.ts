@@ -121,6 +121,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (NEXT_START.test(body) || NEXT_START_FR.test(body)) return "nextSteps";
   if (HYPOTHESIS_TESTED.test(body)) return "result";
   if (HYPOTHESIS_START.test(body) && !NOT_HYPOTHESIS.test(body)) return "hypothesis";
+  if (guessedCause(text)) return "hypothesis";
   const clause = plainOf(body);
   const short = body.trim().split(/\s+/, POINTER_TOKENS + 1).length <= POINTER_TOKENS;
   if (short && isPointerOf(clause)) return "pointer";
@@ -137,6 +138,19 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (figure === "strong") return "figure";
   if (figure === "count") return "count";
   return null;
+}
+
+// "SAP swells but soil pulls water back out below about 7%?": a statement put with a question mark is
+// the writer's guess at the cause; a question ("Is it the air speed or the humidity??", "sinter?") is not.
+const QUESTION_OPENERS = /^(?:(?:so|and|but|then) )?(?:is|are|was|were|do|does|did|can|could|should|would|will|what|why|how|which|who|where|when|any|anyone|maybe|or|ask|try|check|need|let's)\b/i;
+const GUESS_WORDS = 5;
+// "so ask foundry about impregnating the flange faces?": a question put to someone is a next step.
+const ASKING = /\b(?:ask|call|e-?mail|check with|talk to|ping)\b/i;
+
+function guessedCause(text: string): boolean {
+  const t = text.trimEnd();
+  if (!t.endsWith("?") || t.endsWith("??") || QUESTION_OPENERS.test(t) || ASKING.test(t)) return false;
+  return t.split(" ", GUESS_WORDS + 1).length > GUESS_WORDS;
 }
 
 // "Following Monday's result we extended the mesh": what the work follows on from, not what came of it.
