@@ -24,6 +24,8 @@ describe("LOGBOOK: a form's fields", () => {
     const text = JSON.stringify(entries[0]);
     expect(text).not.toMatch(/Site\.|Notes|Obs type|Photos/);
     expect(text).toContain("KJK-T2");
+    // The record's kind frames its work.
+    expect(entries[0]!.work).toMatch(/Icing event/);
     expect(entries[0]!.evidence).toContain("0012_A.jpg");
   });
 

@@ -13,6 +13,7 @@ const KIND_FIELD = /^(?:(?:obs|observation|record|event|entry|visit|activity) ty
 // The kinds of record that are not the project's R&D.
 const NOT_RD = /\b(?:maintenance|meeting|admin|administration|repair|call|commercial|sales|cancel+ed|training|safety)\b/i;
 const KIND_VALUE_CHARS = 40;
+const STATUS_FIELD = /^status\s{0,3}:/i;
 const PERSON_LINE_CHARS = 80;
 
 // "Printed: Friday, May 16, 2025", "Prepared by: J.-P. Lavoie": when and by whom the page was made.
@@ -34,5 +35,7 @@ export function formLine(line: string): FormLine | null {
   if (!kind) return null;
   const value = line.slice(kind[0].length);
   if (value.length > KIND_VALUE_CHARS || /\d/.test(value)) return null;
-  return NOT_RD.test(value) ? { kind: "routine" } : { kind: "drop" };
+  if (NOT_RD.test(value)) return { kind: "routine" };
+  // "Obs type: Icing event": what kind of work the record holds frames it; a status ("Done") does not.
+  return STATUS_FIELD.test(line) || value.split(" ").length < 2 ? { kind: "drop" } : { kind: "text", text: `context: ${value}` };
 }
