@@ -129,7 +129,7 @@ const VOIDS: Partial<Record<RedFlagId, readonly CriterionId[]>> = {
 
 // "We don't have much in writing apart from the code": the exception names a record kept at the
 // time, so the sentence does not say that none was.
-const EXCEPT_RECORDS = /^[^.;,]{0,100}?\b(?:apart from|except(?: for)?|other than|but for) (?:the |our |a |some |its |their )?(?:[\w-]+ )?(?:code|commits?|source|e-?mails?|drawings?|photos?|spreadsheets?|notebooks?|logs?|data|repositor(?:y|ies)|tickets?)(?=[.,;:)]|$| and | or )/;
+const EXCEPT_RECORDS = /^[^.;,]{0,100}?\b(?:apart from|except(?: for)?|other than|but for) (?:the |our |a |some |its |their )?(?:[\w-]+ ){0,2}(?:code|commits?|source|e-?mails?|drawings?|photos?|spreadsheets?|notebooks?|logs?|data|repositor(?:y|ies)|tickets?|reports?|results|sheets?|certificates?|readings)(?=[.,;:)]|$| and | or | from | of | for | by )/;
 // How far after a denial of records its exception is looked for: the same clause, read once.
 const EXCEPTION_REACH = 160;
 // "The open-source library we started from had no documentation on how its solver scales": somebody

@@ -130,11 +130,12 @@ const LOST_PAPERS = phrases([
   "went bankrupt", "went out of business", "out of business", "no longer exists", "stopped making",
 ]);
 
-// "a usability study with 15 nurses as the standard requires": a norm complied with, not a practice that
-// fell short.
+// "a usability study with 15 nurses as the standard requires", "the standard methods the provincial permit
+// requires": a norm complied with, not a practice that fell short.
 const COMPLIED_WITH = phrases([
   "as the standard requires", "as the standards require", "as the standard required", "as required by the standard",
   "as the regulation requires", "as the regulations require", "as required by the regulations", "the standard requires",
+  "the permit requires", "permit requires", "the permit required", "as the permit requires", "our permit requires",
 ]);
 
 export function fromPractice(tokens: string[], ev: PracticeEvidence): void {

@@ -20,6 +20,12 @@ export const DOCUMENTATION_CUES: Cue[] = [
   // are dated, though no date is written out.
   cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings|binders?|notebooks?|books?|spreadsheets?|measures|measurements|travell?ers?|diar(?:y|ies))(?:,? [\w()'-]+){0,6},? with (?:the |their |its |a |each |every )?(?:[\w-]+'s )?dates?\b`, 2, "dated"),
   // A version history and a data logger stamp every entry with its time.
+  // "Experiments are tracked in MLflow … and the code is in GitHub": tools that stamp each entry.
+  cue(String.raw`(?:tracked|logged|kept|stored|recorded|saved) in (?:our |an |the )?(?:mlflow|weights (?:&|and) biases|wandb|jira|benchling|github|gitlab|bitbucket|eln|confluence)\b|(?:code|commits?|changes) (?:is|are|was|were) (?:all )?(?:in|on|pushed to) (?:github|gitlab|bitbucket|git)\b`, 2, "dated"),
+  // "The trial records and scale tickets": tickets and time stamps carry their own dates.
+  cue(String.raw`(?:scale|weigh|weight|delivery|batch|job|lab) tickets|time-?stamped|timestamps`, 2, "dated"),
+  // "All the measures are in the Excel file of the quality department with the date of each panel".
+  cue(String.raw`with (?:the )?dates? (?:of|for) (?:each|every|all the|the) (?:[\w-]+ )?(?:runs?|tests?|batch(?:es)?|trials?|samples?|panels?|pours?|lots?|builds?|pieces?|parts?|specimens?|readings?|measurements?|charges?|slabs?|plots?)\b`, 2, "dated"),
   cue(String.raw`git (?:history|log)|commit (?:history|log)|version history|(?:data ?)?logger (?:data|files|records|readings)`, 2, "dated"),
   // "the charge sheets for every run", "we logged each batch on our bake sheets": a record made for each
   // run is made as the work goes on.

@@ -63,6 +63,13 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // control limits".
   ex(String.raw`\bspc\b|statistical process control|control (?:limits|charts?)|(?:sampled?|sampling|measured?|measuring|inspected?|inspecting|checked?|checking) (?:\d+ )?(?:parts|pieces|units|samples) (?:of|from|out of|in|per) (?:every|each)\b`, 2, "quality_control"),
   ex(String.raw`iso 9001|first[- ]article inspections?`, 1, "quality_control"),
+  // "A new quality control program: … salt and fat testing on every batch; out-of-spec batches were held".
+  ex(String.raw`quality (?:control|assurance) (?:program|programme|plan|system)|(?:testing|tests|checks?|analysis) (?:on|of|for) every (?:batch|lot|run|shift|load)|out[- ]of[- ]spec(?:ification)?`, 2, "quality_control"),
+  // "Getting our new fixture certified to UL 8800 and CSA".
+  ex(String.raw`certified (?:to|under|by) (?:ul|csa|iec|iso|en|astm|ansi|nema|fcc|ce|nsf|cul|etl)\b|(?:get|getting|got) (?:[\w-]+ ){0,4}certified\b`, 2, "quality_control"),
+  // "Sampled the lagoons every week … using the standard methods the provincial permit requires … wrote
+  // the annual compliance report": monitoring a regulator asks for.
+  ex(String.raw`(?:the |our |a )?(?:provincial |federal |municipal |environmental |operating )?permits? (?:requires|required|requirements|conditions)|compliance (?:reports?|monitoring|sampling)`, 2, "routine_data_collection"),
   // "With the same pressure-mapping test we use on all our cushions": the house check every product gets.
   ex(String.raw`same (?:[\w-]+ ){0,3}(?:tests?|checks?|inspections?) (?:that )?(?:we|they) (?:use|run|do|apply|give) (?:on|for|to) (?:all|every|each)\b`, 2, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
@@ -84,6 +91,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // A panel of customers rating looks or comfort, and a style: what sells, not what was unknown.
   ex(String.raw`panel of (?:[\d,]+ )?(?:customers|consumers|shoppers|users|people|clients)|(?:customer|consumer|shopper) panels?|in an? (?:[\w-]+ ){0,2}style\b|(?:different|new) (?:finishes|colou?rs|fabrics|styles)`, 1, "market_research"),
   ex(String.raw`customer feedback|customers (?:said|loved|liked|told us|asked for|requested)`, 1, "market_research"),
+  // "We surveyed 600 people online about colours, fits and price, ran two pop-up shops to test which styles sold".
+  ex(String.raw`surveyed (?:[\d,]+ )?(?:people|customers|users|shoppers|consumers|respondents|buyers)|pop-up (?:shops?|stores?)|which (?:styles|colou?rs|designs|looks|flavou?rs|scents|packages) (?:sold|sell|customers (?:liked|preferred))`, 2, "market_research"),
   ex(String.raw`management (?:study|studies|consult\w*)|org(?:anizational|anisational)? (?:chart|restructur\w*)|business process(?:es)?|employee (?:training|satisfaction|engagement)|retrain(?:ed|ing)? (?:the |our )?(?:operators|staff|workers|employees|technicians)|human resources|team-building`, 2, "management"),
   ex(String.raw`social sciences?|psycholog\w+|sociolog\w+|consumer behaviou?r|humanities`, 2, "social_sciences"),
   ex(String.raw`${PLATFORMS}`, 2, "routine_software"),

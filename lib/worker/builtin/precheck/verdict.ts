@@ -82,11 +82,9 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
   // work described, and none of it is the research the credit is for.
   if (signs === 0 && unc.status === "MISSING" && sys.status !== "MET") return wordCount >= DESCRIBED_WORDS ? "UNLIKELY_ELIGIBLE" : "INSUFFICIENT_INFORMATION";
 
-  // Clearly met: the two core criteria in full, and every other one shown, most of them in full.
-  const core = unc.status === "MET" && sys.status === "MET";
-  const others = results.filter((r) => r !== unc && r !== sys);
-  const shownAll = others.every((r) => r.status !== "MISSING") && others.filter((r) => r.status === "MET").length >= 2;
-  if (core && shownAll && flags.length === 0 && points < 2) return "LIKELY_ELIGIBLE";
+  // Clearly met: all five criteria in full. "We didn't really keep notes other than the lab's reports"
+  // leaves the records to be gathered, however strong the work.
+  if (results.every((r) => r.status === "MET") && flags.length === 0 && points < 2) return "LIKELY_ELIGIBLE";
   return "POSSIBLY_ELIGIBLE";
 }
 
