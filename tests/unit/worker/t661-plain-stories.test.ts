@@ -92,3 +92,22 @@ describe("T661 the problem told first as a loss, and how close a thing came", ()
     expect(linesOf(["We fitted two models on 60 flights.", "The second model predicted the landing time within 40 seconds in all 60 flights."])).toEqual(["244", "246"]);
   });
 });
+
+describe("T661 a chat typed without apostrophes", () => {
+  it("reads 'Problem is …' and 'couldnt say why' as the unknown, and drafts the apostrophe back", () => {
+    const chat = [
+      "problem is the hinges kept snapping after a few weeks on the boats and the supplier said the nylon should be fine but couldnt say why ours snapped.",
+      "we did 12 test hinges with 3 resins and flexed them 500,000 times on a rig.",
+    ];
+    expect(linesOf(chat)).toEqual(["242", "244"]);
+    const { output } = t661(chat.join(" "));
+    expect(output.lines["242"].text).toContain("couldn't say why");
+  });
+});
+
+describe("T661 work told with 'did'", () => {
+  it("reads 'we did 12 test hinges' as work, and 'we did a project on …' as no step of it", () => {
+    expect(linesOf(["Nobody knew why the hinges snapped.", "we did 12 test hinges with 3 resins on a rig."])).toEqual(["242", "244"]);
+    expect(linesOf(["We're a boat builder near Gaspé and we did a project on nylon hinges."])).toEqual([null]);
+  });
+});

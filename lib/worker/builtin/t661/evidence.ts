@@ -91,6 +91,9 @@ const PREDICTION_REACH = 16;
 // "we think it was because …": the cause of a result, told just after the verb of supposing.
 const EXPLAINED_REACH = 4;
 
+// "we did a project on …" names the whole project, not a step of it.
+const WHOLE_PROJECT = new Set(["project", "projects", "program", "programme", "study", "lot", "bit"]);
+const DONE_OBJECTS = new Set(["a", "an", "the", "some", "several", "two", "three", "four", "five", "six", "many", "more", "extra"]);
 const WAYS = new Set(["way", "ways", "method", "methods", "means", "technique", "solution"]);
 const WAY_REACH = 5;
 
@@ -198,6 +201,11 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
     else if (DENIALS.has(verb) || verb === "could" || verb === "did" || verb === "do") {
       // "we could not get the pellets to sink": something failed or was not known; "the company did
       // not know whether": what was not known, said outright.
+      // "we did 20 test joints", "we did the peel test": the work, done.
+      if ((verb === "did" || verb === "do") && (hasDigit(next) || DONE_OBJECTS.has(next)) && !WHOLE_PROJECT.has(tokens[j + 2] ?? "")) {
+        ev.experiment = Math.max(ev.experiment, verb === "did" ? 2.5 : 2);
+        continue;
+      }
       const known = DENIALS.has(verb) ? next : DENIALS.has(next) ? (tokens[j + 2] ?? "") : "";
       if (TELLING.has(known)) ev.uncertainty = Math.max(ev.uncertainty, 3);
       // "We couldn't find any way to cancel the tremor without also fighting …": no known way to do it,

@@ -21,6 +21,8 @@ const UNKNOWNS = new Set(["challenge", "problem", "question", "difficulty", "unk
 const APPROACHES = new Set(["approach", "method", "strategy", "plan", "solution", "workaround"]);
 
 export function fromSupposition(tokens: string[], ev: Evidence): void {
+  // "Problem is the welds kept cracking": the noun opens the sentence, its article left out.
+  if (UNKNOWNS.has(tokens[0] ?? "") && STATED.has(tokens[1] ?? "")) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
   // "... instead of continuously was our main idea": the noun at the end.
   const last = tokens.length - 1;
   if (last >= 2 && SUPPOSITIONS.has(tokens[last]!) && tokens.slice(last - 3, last).some((t) => STATED.has(t))) ev.hypothesis = Math.max(ev.hypothesis, 2.75);
@@ -40,6 +42,9 @@ export const UNSURE = phrases([
   "no idea how", "no way to predict", "no way to know", "no way to tell", "hard to predict", "impossible to predict",
   "unclear whether", "unclear how", "unclear if", "open question", "nobody knew", "no one knew", "not obvious",
   "wasn't obvious", "not clear how", "know whether", "know if", "know how", "knowing whether",
+  // "the supplier said it should be fine but couldn't say why ours cracked": nobody could explain it.
+  "couldn't say why", "could not say why", "couldn't explain why", "could not explain why", "couldn't tell us why",
+  "could not tell us why", "couldn't say what", "could not say what", "couldn't explain", "could not explain",
 ]);
 
 // "B checked less but warped more, so charges 7-9 got top-load weights": what was seen, then what was

@@ -157,9 +157,19 @@ function softContext(c: Classified, label: Label, tokens: string[], ev: Evidence
   return null;
 }
 
+// "couldnt say why", "didnt know": a chat typed without apostrophes means the same denials.
+const BARE_DENIALS: Record<string, string> = {
+  couldnt: "couldn't", didnt: "didn't", dont: "don't", doesnt: "doesn't", wasnt: "wasn't", werent: "weren't",
+  cant: "can't", wouldnt: "wouldn't", isnt: "isn't", arent: "aren't", wont: "won't", hadnt: "hadn't", havent: "haven't",
+};
+
+function withApostrophes(tokens: string[]): string[] {
+  return tokens.map((t) => BARE_DENIALS[t] ?? t);
+}
+
 function read(c: Classified, index: number, all: Classified[]): Reading {
   const label = readLabel(c.sentence.text);
-  const tokens = tokensOf(label.rest);
+  const tokens = withApostrophes(tokensOf(label.rest));
   const evidence = evidenceOf(c, label.rest, tokens);
   const own = bestRole(evidence).score;
   const context = hardContext(c, label, tokens, index, all) ?? softContext(c, label, tokens, evidence, own);

@@ -27,6 +27,10 @@ const QUESTION_WORDS = new Set(["whether", "if", "how", "what", "why", "which"])
 // ..."): an interview's or a chat's words, not the form's.
 // An ordinal is a filler only before a comma or a subject: "first slab froze" says which slab.
 const FILLER = /^(?:(?:ok|okay|well|yes|yeah|so|honestly|basically|anyway|(?:first|second|third|finally|lastly)(?=,|\s+(?:we|i|the|our|it|they)\b))\b,?\s+)+(?:and this was the (?:hard|hardest|main|real) part,\s+)?/i;
+// "couldnt say why", "we dont know": a chat's denials typed without their apostrophe ("cant" and "wont"
+// are words of their own).
+const BARE_DENIAL = /\b(could|did|do|does|was|were|would|is|are|had|have)n(t)\b/gi;
+
 // "Short version: we needed …", "Long story short, …": how the telling is put, not the claim's words.
 const SUMMING_UP = /^(?:short version|in short|long story short|tl;?dr|bottom line)\s{0,3}[:,-]\s{0,3}/i;
 
@@ -99,7 +103,7 @@ function givesOrder(first: string): boolean {
 }
 
 export function draftText(label: Label, role: Role | null = null): string {
-  let text = label.rest.replace(SUMMING_UP, "").replace(FILLER, "");
+  let text = label.rest.replace(SUMMING_UP, "").replace(FILLER, "").replace(BARE_DENIAL, "$1n'$2");
   if (text === "") text = label.rest;
   const first = tokensOf(text.slice(0, 20))[0] ?? "";
   // A sentence with a label of its own that was not read ("What we didn't know: whether …") keeps it.
