@@ -6,7 +6,11 @@ import { figureIn } from "./figures";
 // row. A sentence that also reports a measured figure is kept, and only its chatter clause dropped.
 const CHATTER_CHARS = 300;
 
+// The shortest business ("acct"): each sentence of a pasted megabyte is tried, and a shorter one is none.
+const MIN_CHATTER_CHARS = 4;
+
 export function isChatter(text: string): boolean {
+  if (text.length < MIN_CHATTER_CHARS) return false;
   const head = text.slice(0, CHATTER_CHARS);
   return (CHATTER.test(head) || saysNoWork(head) || UPKEEP.test(head) || OFFICE.test(head)) && figureIn(text) !== "strong";
 }

@@ -342,7 +342,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     };
     const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(message.text))));
     const lines = text.split(/\r\n?|\n/);
-    for (const [n, fullLine] of lines.entries()) {
+    for (let n = 0; n < lines.length; n++) {
+      const fullLine = lines[n]!;
       const commit = commitLead(fullLine);
       const committed = commit ? commitLine(commit.rest, ctx) : null;
       const rawLine = committed?.line ?? fullLine;
@@ -357,7 +358,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const last = state.current?.sentences[state.current.sentences.length - 1];
       const bulleted = BULLET.test(rawLine);
       if (last && bulleted) last.open = false;
-      if (line === "" || (line.length <= PAGE_MARKER_CHARS && PAGE_MARKER.test(line))) {
+      if (line === "" || ((line.charCodeAt(0) | 32) === 112 && line.length <= PAGE_MARKER_CHARS && PAGE_MARKER.test(line))) {
         state.paragraph += 1;
         continue;
       }
