@@ -133,22 +133,35 @@ const GAVE = /\b(?:gave|gives|give|reached|reaches|achieved|got|measured|yielded
 // "came out at 0.12 mm", "stayed at 2.6%": where a result ended up.
 const RESULT_AT = /\b(?:out|stayed|peaked|settled|failed|was|were|is|are|ended|sat|plateaued|levell?ed|held|remained|stuck|leaked|broke|cracked|stalled|buckled|yielded|tripped|burst|slipped) at\s$/i;
 
+// "200 lb was no better and burned some": a level tried, named as the subject of what it did.
+const LEVEL_AS_SUBJECT = /^\s(?:was|were|gave|did|worked|failed|held|helped|burned|burnt|cracked|kept|lasted|passed)\b/i;
+// "reduced the plate thickness from 20 mm to 16 mm", "tried a thicker pin (8 mm then 10 mm)": a setting
+// changed or tried, not what was measured. Read on the words just before the figure.
+const CHANGED_TO =
+  /\b(?:reduced|increased|changed|raised|lowered|cut|moved|switched|adjusted|set|stepped)\s(?:the\s)?(?:[a-z-]+\s)?(?:thickness|diameter|width|length|size|speed|temperature|pressure|dose|rate|current|voltage|spacing|gap|angle|depth|height|feed|ratio|concentration|load)\s(?:from|to)\s/i;
+const TRIED_BEFORE = /\b(?:tried|trying|switched to|went to|moved to)\b/i;
+// "Losses run 8-12%": the state of things before the work, which the work set out to beat.
+const USUAL_STATE = /\b(?:run|runs|average|averages|typically|usually|normally)\s(?:at\s|around\s|about\s)?$/i;
+
 // "We had to cut the price by 20%", "they require 1 million cycles", "the goal was 5 years on two AA
 // cells": a figure asked for, not one measured, unless the sentence also says what was reached.
 const DEMAND = /\b(?:had to|have to|has to|must|needs? to|needed to|require[sd]?|requirement|asked (?:for|us)|wanted|goal|target|spec|specs|specification|aim(?:ed)?|objective)\b/i;
 
 // "20% blue", "5% cement", "74% solids": a share of what went in, not what came out; "20% more" and
-// "15% lower" are changes measured.
+// "15% lower" are changes measured; "40 mm deep" is how far the work got.
 const CHANGE_WORDS = new Set([
   "more", "less", "lower", "higher", "better", "worse", "faster", "slower", "smaller", "larger", "fewer", "cheaper", "longer",
   "shorter", "of", "reduction", "increase", "improvement", "drop", "loss", "gain", "up", "down", "over", "under", "above",
   "below", "than", "to", "and", "or", "at", "in", "on", "for", "from", "with", "by", "after", "before", "the", "a",
 ]);
 
+// "a 10 mm stainless pin", "the 3 mm plates": the size of a part, as a share is what went in.
+const LENGTH = /(?:mm|cm|µm|um|in|inch|inches)$/;
+
 function composition(value: string, after: string): boolean {
-  if (!value.endsWith("%")) return false;
+  if (!value.endsWith("%") && !LENGTH.test(value)) return false;
   const next = /^\s*([a-z]+)/.exec(after)?.[1];
-  return next !== undefined && !CHANGE_WORDS.has(next);
+  return next !== undefined && !CHANGE_WORDS.has(next) && !/^(?:deep|long|wide|thick|high|tall)$/.test(next);
 }
 
 // A sentence about the records themselves, not one that mentions "a record" on the way.
@@ -178,14 +191,18 @@ export function gatherFacts(classified: Classified[]): Facts {
         const at = firstIndexOf(text, value);
         const before = text.slice(Math.max(0, at - 20), at);
         const setUp = gave !== null && at < gave.index && values.some((v) => firstIndexOf(text, v) > gave.index);
+        const near = text.slice(Math.max(0, at - 60), at);
+        const changed = CHANGED_TO.test(near) || (TRIED_BEFORE.test(near) && !GAVE.test(near));
         const condition =
           isEffortFigure(value) ||
           setUp ||
+          changed ||
+          LEVEL_AS_SUBJECT.test(text.slice(at + value.length, at + value.length + 12)) ||
           composition(value, text.slice(at + value.length, at + value.length + 16)) ||
           MONEY.test(clauseAt(text, at)) ||
           asksOnly ||
           (SETTING_BEFORE.test(before) && !RESULT_AT.test(before));
-        facts.figures.push({ value, clause: clauseAt(text, at), role: condition ? "condition" : role });
+        facts.figures.push({ value, clause: clauseAt(text, at), role: condition ? "condition" : USUAL_STATE.test(before) ? "baseline" : role });
       }
       const names = namesTheWork(c) ? facts.names : otherNames;
       for (const name of namesIn(text, values)) if (!names.includes(name)) names.push(name);
