@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { classifyAll } from "@/lib/worker/builtin/classify";
 import type { Sentence } from "@/lib/worker/builtin/corpus";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
+import { readLabel } from "@/lib/worker/builtin/t661/labels";
+import { draftText } from "@/lib/worker/builtin/t661/voice";
 import { t661 } from "./helpers";
 
 // Plain stories and e-mails told by an owner: the goal named by the thing wanted, what nobody knew with
@@ -109,5 +111,16 @@ describe("T661 work told with 'did'", () => {
   it("reads 'we did 12 test hinges' as work, and 'we did a project on …' as no step of it", () => {
     expect(linesOf(["Nobody knew why the hinges snapped.", "we did 12 test hinges with 3 resins on a rig."])).toEqual(["242", "244"]);
     expect(linesOf(["We're a boat builder near Gaspé and we did a project on nylon hinges."])).toEqual([null]);
+  });
+});
+
+describe("T661 a report in the passive voice, and a project named without a verb", () => {
+  it("reads what an examination found, told in the passive, as a result", () => {
+    expect(linesOf(["Failed seals were sectioned and examined under a microscope.", "Sand grains were found inside all failed seals, while no corrosion was observed."])).toEqual(["244", "246"]);
+    expect(linesOf(["Nobody knew why the seals failed.", "Each seal was observed by a camera every minute."])[1]).toBe("244");
+  });
+
+  it("drafts a project named without a verb in line 242 as the goal", () => {
+    expect(draftText(readLabel("A new low-sugar jam that keeps its set for 12 months."), "uncertainty")).toBe("Our goal was a new low-sugar jam that keeps its set for 12 months.");
   });
 });

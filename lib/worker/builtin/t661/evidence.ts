@@ -250,6 +250,9 @@ function inSetting(tokens: string[], be: number): boolean {
   return false;
 }
 
+const FOUND_PASSIVE = new Set(["found", "observed", "seen", "detected", "noticed"]);
+const HOW_WATCHED = new Set(["by", "using", "with", "every", "each", "through", "via", "from", "to", "that"]);
+
 function fromPassive(tokens: string[], ev: Evidence): void {
   for (let i = 0; i + 1 < tokens.length; i += 1) {
     if (!BE.has(tokens[i]!) || inSetting(tokens, i)) continue;
@@ -270,6 +273,9 @@ function fromPassive(tokens: string[], ev: Evidence): void {
     // "It was concluded that ...", "It was hypothesized that ...": the report's impersonal voice.
     if (KNOWING.has(p) && tokens[j + 1] === "that") ev.knowledge = Math.max(ev.knowledge, 3);
     else if (SUPPOSING.has(p) && tokens[j + 1] === "that") ev.hypothesis = Math.max(ev.hypothesis, 3);
+    // "Potash crystals were found inside all failed bearings", "no pitting was observed": what the
+    // examination found; "was observed by a camera every minute" is how it was watched.
+    else if (FOUND_PASSIVE.has(p) && !HOW_WATCHED.has(tokens[j + 1] ?? "")) ev.result = Math.max(ev.result, 2.5);
     else if (RECORDED.has(p)) ev.records = Math.max(ev.records, 2.5);
     else if (MEASURED.has(p)) ev.measurement = Math.max(ev.measurement, 2.5);
     else if (NOT_WORK.has(p)) continue;

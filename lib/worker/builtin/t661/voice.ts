@@ -102,6 +102,14 @@ function givesOrder(first: string): boolean {
   return PAST_OF[first] !== undefined && PAST_OF[first] !== first && !NOT_ORDERS.has(first);
 }
 
+// "A new brine that keeps them crunchy": the verb of a relative clause describes the thing named.
+const RELATIVE = new Set(["that", "which", "who", "where"]);
+
+function beforeRelative(tokens: string[]): string[] {
+  const at = tokens.findIndex((t) => RELATIVE.has(t));
+  return at < 0 ? tokens : tokens.slice(0, at);
+}
+
 export function draftText(label: Label, role: Role | null = null): string {
   let text = label.rest.replace(SUMMING_UP, "").replace(FILLER, "").replace(BARE_DENIAL, "$1n'$2");
   if (text === "") text = label.rest;
@@ -116,6 +124,10 @@ export function draftText(label: Label, role: Role | null = null): string {
     else if (!OWN_SUBJECTS.has(first)) text = `We hypothesised that ${lowerFirst(text)}`;
   } else if (kind === "uncertainty" && QUESTION_WORDS.has(first)) {
     text = `We did not know ${lowerFirst(text)}`;
+  } else if ((kind === "uncertainty" || kind === "objective") && label.kind === null && (first === "a" || first === "an") && !hasVerb(beforeRelative(tokensOf(text)))) {
+    // "A new low-sodium brine for pickles that keeps them crunchy for 12 months.": the project named
+    // without a verb, in line 242, is what it set out to make.
+    text = `Our goal was ${lowerFirst(text)}`;
   } else if (kind === "uncertainty" && ASKED_MODALS[first] !== undefined) {
     text = unknownAsked(text) ?? text;
   } else if ((kind === "objective" || (kind === "uncertainty" && label.kind === null && givesOrder(first))) && PAST_OF[first] !== undefined) {
