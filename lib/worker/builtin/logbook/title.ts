@@ -65,7 +65,9 @@ function kindOf(text: string): Kind {
   // set-up.
   const lead0 = words[0] ?? "";
   const next = bareWord(words[1] ?? "");
-  if ((/^\d/.test(lead0) && !/[%°]/.test(lead0) && next.length > 3 && !/\d/.test(next)) || isWorkCount(first)) return null;
+  // "4-pt bending tests", "7-day cylinder breaks": a number joined to its word describes, it counts nothing.
+  const counts = /^\d/.test(lead0) && !/[%°]/.test(lead0) && !/^\d{1,4}-\p{L}/u.test(lead0) && next.length > 3 && !/\d/.test(next);
+  if (counts || isWorkCount(first)) return null;
   // "Going with Fe-coated", "waiting for parts": a verb of another kind than work, not the work itself;
   // "Coating thickness 80 um" and "o-ring swapped" are things.
   const opening = bareWord(lead0).toLowerCase();
