@@ -124,3 +124,9 @@ describe("T661 a report in the passive voice, and a project named without a verb
     expect(draftText(readLabel("A new low-sugar jam that keeps its set for 12 months."), "uncertainty")).toBe("Our goal was a new low-sugar jam that keeps its set for 12 months.");
   });
 });
+
+describe("T661 what nobody knows, told in the present", () => {
+  it("reads 'nobody knows if …' as the unknown", () => {
+    expect(linesOf(["We built a new vat and ran 6 batches.", "Nobody knows if a second paddle or a slower speed fixes the lumps."])).toEqual(["244", "242"]);
+  });
+});

@@ -449,7 +449,10 @@ function keptLogs(tokens: string[]): boolean {
 
 // "Nobody I asked, including the yeast supplier and the college lab, knew if …": what nobody knew,
 // however far the "nobody" stands from its verb.
-const NOBODY_KNEW = phrases(["knew if", "knew whether", "knew how", "knew what", "knew which", "knew why"]);
+const NOBODY_KNEW = phrases([
+  "knew if", "knew whether", "knew how", "knew what", "knew which", "knew why", "knows if", "knows whether", "knows how",
+  "knows what", "knows which", "knows why",
+]);
 const NOBODY = new Set(["nobody", "no", "none", "never", "not", "neither"]);
 
 function nobodyKnew(tokens: string[]): boolean {
