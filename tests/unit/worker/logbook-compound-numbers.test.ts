@@ -8,3 +8,12 @@ describe("LOGBOOK: a number joined to its word", () => {
     expect(row.title).toMatch(/^4-pt bending tests/);
   });
 });
+
+describe("LOGBOOK: the question a title names", () => {
+  it("names it without 'Expectation was that' or 'On pense qu''", () => {
+    const en = logbook("2025-10-07: Applied AC pulse self-heating at 1 kHz. Expectation was that resistance heating would bring the cells to 0 °C.").output.entries[0]!;
+    expect(en.title).toMatch(/— resistance heating would bring/);
+    const fr = logbook("2025-03-14: Charge test 120 pcs, séchoir #2. On pense qu'un conditioning step va relâcher les contraintes.").output.entries[0]!;
+    expect(fr.title).toMatch(/— un conditioning step/);
+  });
+});

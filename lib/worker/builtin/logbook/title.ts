@@ -33,7 +33,9 @@ const MIN_TITLE_WORDS = 5;
 // What the row tests, after the work: "Merging if gap < 1.4x line height — multi-line descriptions
 // break the rows" names the question, not only the change.
 const HYPOTHESIS_WORDS = 9;
-const HYPOTHESIS_OPENER = /^(?:(?:to )?(?:see|test|check) (?:if|whether)|the question (?:we(?:'re| are) (?:trying to )?answer(?:ing)? )?is whether|(?:on pense|nous pensons|je pense) que|(?:we |i |she |he |they )?(?:think|thinks|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|believe|worried)|(?:our|my|the) (?:working |main |current )?(?:idea|theory|hypothesis|guess|assumption|expectation) (?:is|was))(?: that)? /i;
+const HYPOTHESIS_OPENER = /^(?:(?:to )?(?:see|test|check) (?:if|whether)|the question (?:we(?:'re| are) (?:trying to )?answer(?:ing)? )?is whether|(?:on pense|nous pensons|je pense) que|(?:we |i |she |he |they )?(?:think|thinks|thinking|expect|expecting|suspect|suspecting|guess|betting|hoping|assuming|believe|worried)|(?:(?:our|my|the) )?(?:working |main |current )?(?:idea|theory|hypothesis|guess|assumption|expectation) (?:is|was))(?: that)? /i;
+// "On pense qu'un conditioning step …": the French opener elides into the next word.
+const FRENCH_OPENER = /^(?:on pense|nous pensons|je pense) qu'/i;
 // Each of two joined pieces of work keeps at most this many words.
 const JOINED_WORDS = 8;
 
@@ -155,7 +157,7 @@ const RELATIVE = /^(?:which|who|whose|where|whereas)\s/i;
 function hypothesisPhrase(text: string): string {
   const first = clausesOf(text)[0] ?? "";
   if (RELATIVE.test(first)) return "";
-  return tidy(first.replace(HYPOTHESIS_OPENER, "").split(" ").slice(0, HYPOTHESIS_WORDS));
+  return tidy(first.replace(HYPOTHESIS_OPENER, "").replace(FRENCH_OPENER, "").split(" ").slice(0, HYPOTHESIS_WORDS));
 }
 
 interface Action {
