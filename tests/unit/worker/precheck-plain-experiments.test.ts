@@ -46,3 +46,19 @@ describe("PRECHECK on experiments in plain words", () => {
     expect(systematic.status).not.toBe("MET");
   });
 });
+
+describe("PRECHECK on ideas and findings in an owner's words", () => {
+  it("reads a belief put as a condition, rival causes with their predictions and an expected limit as testable ideas", () => {
+    expect(facets("I thought if I put gypsum only in the furrow it might be enough to get the seedlings through.", "hypothesis")).toContain("testable");
+    expect(facets("Idea: if it's chip packing, high-pressure coolant should get past 25 mm; if it's heat, pressure won't matter.", "hypothesis")).toContain("testable");
+    expect(facets("We expected oxygen to be the limit.", "hypothesis")).toContain("testable");
+    expect(facets("Our idée: put preheated air under the grate in zones.", "hypothesis")).toContain("stated");
+  });
+
+  it("reads a finding told plainly as knowledge", () => {
+    expect(facets("At 220°C the grate warp, so we learn the steel is now the limit.", "advancement")).toContain("knowledge");
+    expect(facets("Found a 40 µs dropout at the board's 180 Hz resonance.", "advancement")).toContain("knowledge");
+    expect(facets("The software was off by 25-60%, worst in houses with stone foundations.", "advancement")).toContain("knowledge");
+    expect(facets("100 lb gave 2.3 times the plants of the check, 200 lb was no better.", "advancement")).toContain("knowledge");
+  });
+});

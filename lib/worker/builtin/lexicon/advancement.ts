@@ -47,11 +47,15 @@ export const ADVANCEMENT_CUES: Cue[] = [
   // "The third, at 8°C for 40 minutes, did the job", "bars printed slower passed; the others did not",
   // "sorting helped, steaming did not": which variant worked and which did not.
   cue(String.raw`(?:did|does) the (?:job|trick)\b|(?:passed|worked|held|helped|lasted)[;,] (?:and )?(?:the others?|the rest|[\w-]+(?: [\w-]+)?) (?:did not|didn't|failed|never did|did nothing)\b`, 2, "result"),
+  // "So we learn the steel is now the limit", "Found a 40 µs dropout at the board's resonance", "off by
+  // 25-60%, worst in houses with stone foundations", "200 lb was no better": what the work showed, told
+  // plainly.
+  cue(String.raw`(?:so|and) (?:we|i) (?:learn|find out|understand|now know) (?:that )?|^(?:we )?found (?:a|an|the|that)\b|(?<=, )(?:worst|best|highest|lowest|largest|smallest) (?:in|on|with|at|for|when)\b|(?:was|were|is|are) no (?:better|worse)\b`, 2, "knowledge"),
   // "…, so more water binding is not always better": a limit found.
   cue(String.raw`(?:is|are|was|were) not (?:always|necessarily) (?:better|worse|the answer|the limit|the cause|what matters)\b`, 2, "knowledge"),
   // "The blend at 0.5% kept 92% of its volume at six months; the single enzymes did not": what works set
   // against what does not is knowledge, not only a result.
-  cue(String.raw`[;,] (?:but |while |whereas )?(?:the |all the |both )?(?:others?|rest|single [\w-]+|[\w-]+ ones|(?:first|second|third|other|older|standard|plain|untreated|usual) (?:[\w-]+ )?(?:ones?|versions?|mixes|designs?|batch(?:es)?|samples?)) (?:did not|didn't|failed|never did|did nothing|cracked|broke|leaked|lost)\b`, 2, "knowledge"),
+  cue(String.raw`(?<=[;,] )(?:but |while |whereas )?(?:the |all the |both )?(?:others?|rest|single [\w-]+|[\w-]+ ones|(?:first|second|third|other|older|standard|plain|untreated|usual) (?:[\w-]+ )?(?:ones?|versions?|mixes|designs?|batch(?:es)?|samples?)) (?:did not|didn't|failed|never did|did nothing|cracked|broke|leaked|lost)\b`, 2, "knowledge"),
   // An owner's way of telling the outcome: "the third did not and stayed under the memory limit", "we kept
   // the mix that gave the best sugar", "by June we had a setting that passed", "which supported our idea".
   cue(String.raw`the (?:first|second|third|fourth|fifth|last|final|new|other) (?:two |three )?(?:did|didn't|did not|held|worked|failed|passed|lasted|stayed|cracked|leaked)\b|(?:we )?kept the (?:[\w-]+ ){0,3}that (?:gave|worked|held|passed|lasted|stayed|had)\b|we had a (?:[\w-]+ )?(?:setting|recipe|mix|design|version|setup|combination|formula) that (?:passed|worked|held|met|lasted)|(?:supported|confirmed|disproved|contradicted|ruled out) (?:our|the|his|her|their) (?:idea|theory|hypothesis|guess|suspicion)|gave good (?:[\w-]+ ){1,2}but\b`, 2, "result"),

@@ -9,7 +9,11 @@ const OUTCOME = String.raw`(?:reduce|improve|increase|lower|decrease|raise|allow
 export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`hypothes(?:is|es|i[sz]ed|i[sz]e|i[sz]ing)|hypothèses?`, 3, "stated"),
   // Notes label their hypotheses in shorthand: "hyp: an expression index turns it into an index scan".
-  cue(String.raw`(?:hyp|hypo|theory|idea|guess|thought|thinking|hunch) ?[:=-]`, 2, "stated"),
+  cue(String.raw`(?:hyp|hypo|theory|idea|idée|guess|thought|thinking|hunch) ?[:=-]`, 2, "stated"),
+  // "I thought if I put gypsum only in the furrow … it might be enough"; "if it's chip packing, … should get
+  // past 25 mm; if it's heat, … won't matter": a belief put as a condition, or rival causes each with its
+  // prediction; "we expected oxygen to be the limit".
+  cue(String.raw`(?:thought|figured|reckoned|believed|expected|suspected) (?:that )?if\b|if it(?:'s| is| was) (?:[\w-]+ ){1,3}(?:[\w-]+), (?:[\w-]+ ){1,8}(?:should|would|will|won't|wouldn't|might)\b|expected (?:the )?[\w-]+ (?:[\w-]+ )?to be (?:the )?(?:limit|cause|problem|bottleneck|reason|culprit)\b`, 2, "testable"),
   cue(String.raw`(?:we|i|team|engineers?) (?:[\w-]+ )?(?:expected|predicted|anticipated|thought|theori[sz]ed|postulated|proposed|suspected|reasoned|assumed|believed|hoped|guessed|bet|figured|conjectured) (?!out\b)(?:that )?`, 2, "stated"),
   // Not a judgment of the claim ("we think it was very innovative").
   cue(String.raw`(?:we|i) (?:expect|predict|anticipate|suspect|believe|assume|think|reckon) (?!(?:that )?(?:it|this|the (?:project|work|product)|our [\w-]+) (?:was|is) (?:very |really |quite |highly |truly )?(?:innovative|novel|new|unique|eligible|groundbreaking|revolutionary)\b)(?:that )?`, 2, "stated"),
