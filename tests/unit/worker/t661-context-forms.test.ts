@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { classifyAll } from "@/lib/worker/builtin/classify";
 import type { Sentence } from "@/lib/worker/builtin/corpus";
+import { readLabel } from "@/lib/worker/builtin/t661/labels";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
+import { t661 } from "./helpers";
 
 // Context told in the forms users type: who the company is, why the project started, what the claim
 // leaves out. Each sentence is its own paragraph unless the test says otherwise.
@@ -63,5 +65,29 @@ describe("T661 a builder's forms are not the claim's form", () => {
     expect(linesOf(["Nobody knew how much pressure the concrete would put on the foam.", "The form makers' tables stop at 3 metres and assume a slow pour."].join("\n"), true)).toEqual(["242", "242"]);
     expect(linesOf("Can you fill in the form for us.")).toEqual([null]);
     expect(linesOf("Keep to the limits the form asks for.")).toEqual([null]);
+  });
+});
+
+describe("T661 a chat export and numbered steps", () => {
+  it("drops a chat's stamps and speakers, and reads 'still leaves' as a verb", () => {
+    const chat = [
+      "[Mon 9:02] Julie: the new mixer still leaves dry pockets at the corners",
+      "[Mon 9:10] Marc: nobody knows if a second blade fixes it",
+      "[Tue 14:20] Marc: ran 6 batches with one blade at 3 speeds - pockets in all 6",
+      "[Wed 11:00] Julie: added corner scrapers, pockets down from 12% to 2% of batches",
+    ].join("\n");
+    const { output } = t661(chat);
+    expect(output.lines["242"].text).toContain("The new mixer still leaves dry pockets at the corners.");
+    for (const id of ["242", "244", "246"] as const) {
+      expect(output.lines[id].text).not.toContain("Julie:");
+      expect(output.lines[id].text).not.toContain("[Mon");
+    }
+    expect(output.lines["244"].text).toContain("ran 6 batches");
+  });
+
+  it("strips 'Step 2 -' without reading it as a line", () => {
+    const label = readLabel("Step 2 - We formulated 8 coatings with different additives.");
+    expect(label.kind).toBeNull();
+    expect(label.rest).toBe("We formulated 8 coatings with different additives.");
   });
 });

@@ -86,9 +86,13 @@ export function hasVerb(tokens: string[]): boolean {
 const BEFORE_NOUN = new Set(["the", "a", "an", "our", "their", "its", "that", "this", "these", "those", "more", "less", "no", "not", "only", "most", "much"]);
 const NOT_BEFORE_VERB = new Set(["the", "a", "an", "our", "their", "its", "of", "in", "on", "for", "with", "to", "and", "or", "by", "at", "from"]);
 
+// "the agitator still leaves curd lumps": an adverb of time before a word in -s marks it a verb.
+const BEFORE_VERB = new Set(["still", "always", "often", "never", "sometimes", "usually", "now", "also", "only"]);
+
 function presentVerbAt(tokens: string[], i: number): boolean {
   const t = tokens[i]!;
   if (i === 0 || t.length < 4 || !t.endsWith("s") || t.endsWith("ss")) return false;
+  if (i >= 2 && BEFORE_VERB.has(tokens[i - 1]!)) return true;
   return !NOT_BEFORE_VERB.has(tokens[i - 1]!) && BEFORE_NOUN.has(tokens[i + 1] ?? "");
 }
 

@@ -154,8 +154,12 @@ const FIELD_NAMES = new Set(["description", "desc", "details", "detail", "commen
 
 // Only the bare field name, or with its number ("Comment 3:"): "Text extraction:" or "Detail drawings:"
 // name a topic, whose words the draft keeps.
+// "Step 2 - We formulated 8 coatings": a step's number says where it comes, not which line it is for.
+const STEP_NAMES = new Set(["step", "phase", "stage"]);
+
 function isFieldName(prefix: string): boolean {
   const words = tokensOf(prefix);
+  if (STEP_NAMES.has(words[0] ?? "") && words.length === 2 && hasDigit(words[1]!)) return true;
   return FIELD_NAMES.has(words[0] ?? "") && (words.length === 1 || (words.length === 2 && hasDigit(words[1]!)));
 }
 

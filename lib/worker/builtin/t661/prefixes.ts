@@ -16,6 +16,8 @@ const NUMBERING = /^\(?\d{1,2}[.)][ \t]+(?=\p{L})/u;
 // A questionnaire's own numbering: "Q2. Why couldn't ...", "Question 3: What did you do?".
 const QUESTION_NUMBER = /^(?:q|question )\d{1,2}[.):]?[ \t]+(?=\p{L})/iu;
 const COMMIT = /^[0-9a-f]{7,12}[ \t]+(?=\S)/;
+// A chat export's stamp before the speaker: "[Mon 9:02] Julie: …", "[2025-03-04 14:20] Marc: …".
+const CHAT_STAMP = /^\[[^\]\n]{1,30}\][ \t]*(?=\S)/;
 // "SO:", "Owner:", "Dr. Mehta:", "Mr Chan:": one name, after a title or not.
 const SPEAKER = /^((?:(?:Dr|Mr|Mrs|Ms|Prof)\.? )?\p{Lu}[\p{L}.'-]{0,20}):[ \t]+/u;
 const MAIL_HEADER = /^(?:from|to|cc|bcc|sent|date|subject|objet|de|à|envoyé)[ \t]*:/i;
@@ -28,7 +30,7 @@ function isCommitHash(prefix: string): boolean {
 }
 
 function withoutMarks(text: string): { text: string; numbered: boolean } {
-  let t = text.replace(QUOTE, "").replace(HASHES, "");
+  let t = text.replace(QUOTE, "").replace(HASHES, "").replace(CHAT_STAMP, "");
   const commit = COMMIT.exec(t);
   if (commit && isCommitHash(commit[0].trim())) t = t.slice(commit[0].length);
   const bare = t.replace(NUMBERING, "").replace(QUESTION_NUMBER, "");
