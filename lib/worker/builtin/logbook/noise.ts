@@ -31,11 +31,15 @@ const DAY_ONLY = /^(?:(?:it's|it is|today is) )?(?:mon|tues|wednes|thurs|fri|sat
 const NOTHING = /^(?:n\/a|na|nil|none|-|—)\.?$/i;
 const NOTHING_CHARS = 5;
 
+// "<Media omitted>", "<attached: 00000041-PHOTO.jpg>": a chat export's place for a file it left out.
+const MEDIA = /^<(?:media|image|video|audio|sticker|gif|document) omitted>$|^<attached: [^<>\n]{1,120}>$/i;
+
 // The shortest request, preamble or day restated ("Monday"): a megabyte of shorter lines is tried for
 // none of them.
 const MIN_NOISE_CHARS = 6;
 
 export function isNoise(sentence: string): boolean {
   if (sentence.length < MIN_NOISE_CHARS) return sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0] ?? "") && NOTHING.test(sentence);
+  if (sentence.startsWith("<")) return MEDIA.test(sentence);
   return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }

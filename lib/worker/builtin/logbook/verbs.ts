@@ -107,6 +107,8 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   if (verb?.form === "ing" && BE.has((words[at + 1] ?? "").toLowerCase())) return null;
   if (verb?.form === "base" && happenedTo(words[at + 1] ?? "")) return null;
   if (verb?.form === "past" && namesGroupValue(clause, at)) return null;
+  // "Spent cat sent for XRD": spent before the thing used up, not time spent.
+  if (verb?.base === "spend" && verb.form === "past" && !SPENT_ON.test(words[at + 1] ?? "")) return null;
   // "Coating dust-off 0.8 g/100 kg", "mixing time 5 min": a gerund, a noun and a figure name a quantity.
   if (verb?.form === "ing" && at === 0 && /^[a-z][\w-]*$/i.test(words[1] ?? "") && !DETERMINER_WORDS.has((words[1] ?? "").toLowerCase()) && /^\d/.test(words[2] ?? "")) return null;
   if (verb) return sentenceStart || verb.form !== "base" || person ? { verb, at } : null;
@@ -114,10 +116,15 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   // "Also left six bottles at 20 degrees": after a subject or an adverb, where "Left side cracked" opens
   // a result.
   if (at > 0 && word === "left") return { verb: { base: "leave", form: "past" }, at };
+  // "Left 3 check strips at a flat 30 lb": things left as they were, counted.
+  if (word === "left" && /^\d/.test(words[at + 1] ?? "")) return { verb: { base: "leave", form: "past" }, at };
   // "We reflowed 12 boards", "I shimmed the spindle": after its subject, a past tense reports work
   // the lexicon does not list.
   return at > 0 && PERSONS.has((words[at - 1] ?? "").toLowerCase()) ? guessedPast(word, at) : null;
 }
+
+// What time spent is spent on: "spent the morning", "spent 2 h", "spent most of the day".
+const SPENT_ON = /^(?:the|a|an|all|most|some|half|another|several|much|our|my|this|that|two|three|four|five|six|\d|hours?|days?|time|ages|weeks?|mornings?|afternoons?|today|yesterday)/i;
 
 // "Dropped the ΔT threshold to 7 K", "turned the gain down to 0.4": opening a clause, with what it
 // changed and the figure it set, a verb that more often reports an outcome ("yield dropped to 80%")
