@@ -130,3 +130,14 @@ describe("T661 what nobody knows, told in the present", () => {
     expect(linesOf(["We built a new vat and ran 6 batches.", "Nobody knows if a second paddle or a slower speed fixes the lumps."])).toEqual(["244", "242"]);
   });
 });
+
+describe("T661 work told as 'they' in a preparer's notes, or by a pull request", () => {
+  it("reads 'They moulded 5 trial batches' and 'PR #212 added a patch' as the work", () => {
+    expect(linesOf(["Client did not know if a modifier would stop the cracking.", "They moulded 5 trial batches with 0 to 15% modifier."])).toEqual(["242", "244"]);
+    expect(linesOf(["Nobody knew how to patch the graph in place.", "PR #212 added a patch that updates only affected shortcuts."])).toEqual(["242", "244"]);
+  });
+
+  it("leaves what a supplier did without test items alone", () => {
+    expect(linesOf(["Nobody knew how to patch the graph in place.", "They shipped the wrong resin twice."])[1]).not.toBe("244");
+  });
+});

@@ -109,6 +109,22 @@ function namedPersonActs(text: string, tokens: string[]): boolean {
   return NAMED_PERSON.test(text) && ACTION_PAST.has(tokens[2] ?? "") && !OUTCOME_VERBS.has(tokens[2] ?? "");
 }
 
+// "PR #212 added a contraction-hierarchy patch", "Commit 4f2a changed the merge": a change of ours,
+// named by its number, doing the work.
+const WORK_ITEMS = new Set(["pr", "mr", "commit", "ticket", "task", "story", "changeset", "patch"]);
+
+function workItemActs(tokens: string[]): boolean {
+  const verb = tokens[2] ?? "";
+  return WORK_ITEMS.has(tokens[0] ?? "") && hasDigit(tokens[1] ?? "") && (ACTION_PAST.has(verb) || looksPast(verb)) && !OUTCOME_VERBS.has(verb);
+}
+
+// "They moulded 5 trial batches with 0 to 15% modifier": a preparer's notes tell the claimant's work as
+// "they"; what they made for a test says it is the work, not a supplier's.
+function theyTested(tokens: string[]): boolean {
+  const verb = tokens[1] ?? "";
+  return tokens[0] === "they" && (ACTION_PAST.has(verb) || looksPast(verb)) && !OUTCOME_VERBS.has(verb) && testItemsFollow(tokens, 1);
+}
+
 // "When we changed the feed point, the kiln ran stably", "that was not where we started": "we" in a
 // clause that only says when or where; what the sentence reports is in the rest of it.
 const SETTING = new Set(["when", "where", "once", "whenever", "until"]);
@@ -491,7 +507,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   fromFragment(tokens, text, ev);
   if (hasAny(tokens, RECORD_NOUNS) || keptLogs(tokens)) ev.records = Math.max(ev.records, 2);
   fromSubject(tokens, text, ev);
-  if (namedPersonActs(text, tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
+  if (namedPersonActs(text, tokens) || workItemActs(tokens) || theyTested(tokens)) ev.experiment = Math.max(ev.experiment, 2.5);
   fromSupposition(tokens, ev);
   fromPassive(tokens, ev);
   fromOutcome(tokens, text, ev);
