@@ -64,3 +64,11 @@ describe("T661 an order under a goal heading", () => {
     expect(draftText(readLabel("Need a sensor that survives salt."), "uncertainty")).toBe("Need a sensor that survives salt.");
   });
 });
+
+describe("T661 a 'Solution:' label", () => {
+  it("is stripped without naming a line", () => {
+    const label = readLabel("Solution: the 6 mm fin spacing kept drivers 17 °C cooler than stock.");
+    expect(label.kind).toBeNull();
+    expect(draftText(label)).toBe("The 6 mm fin spacing kept drivers 17 °C cooler than stock.");
+  });
+});

@@ -150,7 +150,9 @@ function withoutDate(text: string): string {
 
 // Field names of a tracker or a form ("Description:", "Comment:") say nothing
 // about the line; they are removed all the same, so the draft does not open with them.
-const FIELD_NAMES = new Set(["description", "desc", "details", "detail", "comment", "comments", "body", "text", "remarks"]);
+// "Solution:" names what was tried in one story and what came of it in another: it is stripped, and
+// the words say which.
+const FIELD_NAMES = new Set(["description", "desc", "details", "detail", "comment", "comments", "body", "text", "remarks", "solution"]);
 
 // Only the bare field name, or with its number ("Comment 3:"): "Text extraction:" or "Detail drawings:"
 // name a topic, whose words the draft keeps.
