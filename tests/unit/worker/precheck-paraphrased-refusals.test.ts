@@ -64,3 +64,28 @@ describe("PRECHECK on refusals paraphrased", () => {
     expect(flags("The CRA refused the claim as late.")).toContain("late_claim");
   });
 });
+
+describe("PRECHECK on the field falling short and records, told plainly", () => {
+  it("reads products on the market, sensors sold for the job, untried conditions and standard schedules that damage as the field falling short", () => {
+    const shortfall = (text: string) => first(text).facets.uncertainty.has("standard_failed");
+    expect(shortfall("The coatings on the market that shed ice lose that property after a few hundred freeze-thaw cycles.")).toBe(true);
+    expect(shortfall("The carbon dioxide sensors sold for bins give false alarms.")).toBe(true);
+    expect(shortfall("Bioleaching works on some ores but had not been tried on tailings this fine and this cold.")).toBe(true);
+    expect(shortfall("The standard kiln schedules crack the dry ones.")).toBe(true);
+  });
+
+  it("reads 'recorded it all' and results written on sheets as records", () => {
+    expect(first("We counted cracked boards after each load, and recorded it all.").facets.documentation.has("records")).toBe(true);
+    expect(first("We wrote the results on sheets we still have.").facets.documentation.has("records")).toBe(true);
+  });
+
+  it("does not quote the dispute over a cost as evidence", () => {
+    const { output } = precheck(
+      "Titanium brackets printed with the standard settings had pores at the corners and the powder maker could not tell us why. " +
+        "Our metallurgist believed the pores came from the laser moving too fast at the corners. We printed 40 bars at three corner speeds and CT-scanned each one. " +
+        "Bars printed at the slower corner speed passed; the others did not. The CRA accepts the project, but it refused the $84,000 of titanium powder.",
+    );
+    const quoted = output.criteria.flatMap((c) => c.evidence).join(" ");
+    expect(quoted).not.toContain("$84,000");
+  });
+});

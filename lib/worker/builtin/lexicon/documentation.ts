@@ -22,6 +22,8 @@ export const DOCUMENTATION_CUES: Cue[] = [
   // A version history and a data logger stamp every entry with its time.
   // "Experiments are tracked in MLflow … and the code is in GitHub": tools that stamp each entry.
   cue(String.raw`(?:tracked|logged|kept|stored|recorded|saved) in (?:our |an |the )?(?:mlflow|weights (?:&|and) biases|wandb|jira|benchling|github|gitlab|bitbucket|eln|confluence)\b|(?:code|commits?|changes) (?:is|are|was|were) (?:all )?(?:in|on|pushed to) (?:github|gitlab|bitbucket|git)\b`, 2, "dated"),
+  // "…counted cracked boards after each load, and recorded it all", "wrote the results on sheets we still have".
+  cue(String.raw`recorded (?:it all|everything|all of it|all of this|them all)\b|wrote (?:the |our |all the |all our )?(?:results|readings|numbers|measurements|data|weights|counts) (?:on|in|into|down on|down in)\b`, 2, "records"),
   // "The trial records and scale tickets": tickets and time stamps carry their own dates.
   cue(String.raw`(?:scale|weigh|weight|delivery|batch|job|lab) tickets|time-?stamped|timestamps`, 2, "dated"),
   // "All the measures are in the Excel file of the quality department with the date of each panel".

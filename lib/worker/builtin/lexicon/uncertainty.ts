@@ -105,6 +105,11 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // charts from the province are mostly for wheat and assume mild weather".
   cue(String.raw`(?:recipes?|guides?|handbooks?|guidance|manuals?|tables|charts|schedules|datasheets?|instructions|procedures|equations|curves) (?:[\w'-]+ ){0,6}(?:are|is|were|was) (?:all |only )?(?:made|written|designed|developed|meant|intended|calibrated) for\b`, 2, "standard_failed", false),
   cue(String.raw`(?:recipes|guides|handbooks|manuals|tables|charts|schedules|curves) (?:from|of|in|by) (?:the |our |a )?(?:[\w'-]+ ){0,2}(?:are|were) (?:mostly|mainly|only|all) for\b|(?:recipes?|guides?|handbooks?|guidance|manuals?|tables|charts|schedules|curves) (?:[\w'-]+ ){0,6}(?:assume|assumes|assumed)\b`, 2, "standard_failed", false),
+  // "The coatings on the market that shed ice lose that property after a few hundred cycles", "the carbon
+  // dioxide sensors sold for bins give false alarms", "had not been tried on tailings this fine", "the
+  // standard kiln schedules crack the dry ones": what is sold or known falls short of the case.
+  cue(String.raw`(?:coatings|products|systems|sensors|solutions|materials|devices|tools|machines|mixes|blends|additives) (?:on|in) the market (?:[\w-]+ ){0,4}(?:lose|lost|fail|failed|drift|drifted|break|broke|cannot|can't|don't|do not|only)\b|(?:sold|marketed|offered|available) (?:for|to) (?:[\w-]+ ){1,3}(?:give|gives|gave|fail|fails|failed|drift|drifts|cannot|can't|don't|do not|trigger|raise)\b`, 2, "standard_failed", false),
+  cue(String.raw`(?:had|has|have) (?:not|never) been (?:tried|tested|used|shown|proven|done|reported) (?:on|with|in|for|at|below|above)\b|(?:standard|usual|normal|published|recommended) (?:[\w-]+ ){0,2}(?:schedules?|settings?|methods?|recipes?|procedures?|mixes|practices?) (?:crack|cracked|damage|damaged|break|broke|fail|failed|ruin|ruined|warp|warped|split|burn|burned|clog|clogged)\b`, 2, "standard_failed", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir|(?:ne|n') (?:savaient|savait|savions|pouvaient|pouvait) pas (?:dire |prévoir |expliquer |quel|quelle|si|comment|pourquoi|quoi|lequel|laquelle|quand)|personne ne (?:savait|pouvait)|aucune (?:donnée|étude|méthode)`, 3, "unknown", false),
 ];

@@ -42,9 +42,9 @@ function statusOf(total: number, guide: CriterionGuide, facets: Set<string>, quo
   return total >= guide.partial ? "PARTIAL" : "MISSING";
 }
 
-// "We deducted the costs of the three trials as SR&ED": a sentence about the tax claim itself says what
-// was claimed, not what was done.
-const CLAIM_TALK = /\b(?:claim(?:ed|ing|s)?|deduct(?:ed|ing|s)?|expens(?:ed|ing)|filed|filing)\b[^.]{0,80}\b(?:sr&ed|sred|srd|t661|tax credits?|itcs?)\b|\b(?:sr&ed|sred) (?:claims?|credits?|costs?|expenditures?|projects?)\b|\bthe cra (?:accepted|refused|denied|allowed|disallowed|reassessed|audited)\b|\b(?:credits?|program(?:me)?s?|incentives?) (?:is|are|was|were) (?:meant|intended|designed) (?:for|to)\b|\b(?:should|could|can|must) be claimed\b|\b(?:is|was|are|were) (?:eligible |real |genuine )?(?:sr&ed|sred)\b/;
+// "We deducted the costs of the three trials as SR&ED", "the CRA accepts the project but refused the
+// $84,000 of powder": a sentence about the tax claim or its costs says what was claimed, not what was done.
+const CLAIM_TALK = /\b(?:claim(?:ed|ing|s)?|deduct(?:ed|ing|s)?|expens(?:ed|ing)|filed|filing)\b[^.]{0,80}\b(?:sr&ed|sred|srd|t661|tax credits?|itcs?)\b|\b(?:sr&ed|sred) (?:claims?|credits?|costs?|expenditures?|projects?)\b|\bthe cra (?:accepts?|accepted|refuses|refused|denies|denied|allows|allowed|disallows|disallowed|reassess(?:es|ed)|audit(?:s|ed)|says|said|argues|argued)\b|\$\s?\d|\b(?:credits?|program(?:me)?s?|incentives?) (?:is|are|was|were) (?:meant|intended|designed) (?:for|to)\b|\b(?:should|could|can|must) be claimed\b|\b(?:is|was|are|were) (?:eligible |real |genuine )?(?:sr&ed|sred)\b/;
 
 // "The first version failed at -25 °C with a 21-point error" is a failure, measured or not, and not
 // yet what was learned from it: it counts toward the advancement (what did not work is knowledge too)
