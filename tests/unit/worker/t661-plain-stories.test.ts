@@ -141,3 +141,15 @@ describe("T661 work told as 'they' in a preparer's notes, or by a pull request",
     expect(linesOf(["Nobody knew how to patch the graph in place.", "They shipped the wrong resin twice."])[1]).not.toBe("244");
   });
 });
+
+describe("T661 what nobody had done, beside a rating quoted", () => {
+  it("reads the rating that stops short and 'nobody had tested' as line 242, and the problem told before it too", () => {
+    const problem = [
+      "We run a 40,000-bird broiler barn near Joliette.",
+      "Chick losses in the brooding rooms were 9% in winter, mostly from chilling in the first 72 hours, and gas heaters were not fixing it.",
+      "The brooder makers say their pads keep chicks warm down to 18 °C room temperature, but our barns drop to 10 °C at night and nobody had tested pads that cold.",
+      "We fitted 12 pens with two pad designs.",
+    ];
+    expect(linesOf(problem)).toEqual([null, "242", "242", "244"]);
+  });
+});

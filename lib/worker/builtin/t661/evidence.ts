@@ -476,6 +476,16 @@ function nobodyKnew(tokens: string[]): boolean {
   return at > 0 && tokens.slice(0, at).some((t) => NOBODY.has(t));
 }
 
+// "… but our rooms drop to 12 °C and nobody had tested mats that cold": what nobody had done is where
+// standard practice stops, whatever rating the sentence quotes before it.
+const NOBODY_DONE = phrases(["nobody had", "no one had", "nobody has", "no one has", "nobody ever"]);
+
+function nobodyHadDone(tokens: string[]): boolean {
+  const at = phraseIndex(tokens, NOBODY_DONE);
+  const verb = tokens[at + 2] ?? "";
+  return at >= 0 && (looksPast(verb) || DONE.has(verb)) && !KNOWING.has(verb);
+}
+
 // "Normally we would use EDM for this, but it leaves a recast layer": the usual way, and why it fell short.
 const USUAL_WAY = phrases([
   "normally we", "usually we", "we would normally", "we normally", "we usually", "normally you", "usually you",
@@ -519,6 +529,7 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
     if (ev.result < 2.5) ev.result = 0;
   }
   if (nobodyKnew(tokens)) ev.uncertainty = Math.max(ev.uncertainty, 3);
+  if (nobodyHadDone(tokens)) ev.standard = Math.max(ev.standard, 3.5);
   if (hasAnyPhrase(tokens, USUAL_WAY) && hasAny(tokens, CONTRASTS)) ev.standard = Math.max(ev.standard, 2.75);
   else if (hasAny(tokens, USUALLY) && hasAny(tokens, CONTRASTS) && !hasDigit(text)) ev.standard = Math.max(ev.standard, 2.5);
   if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
