@@ -153,3 +153,9 @@ describe("T661 what nobody had done, beside a rating quoted", () => {
     expect(linesOf(problem)).toEqual([null, "242", "242", "244"]);
   });
 });
+
+describe("T661 nothing on the market does it", () => {
+  it("reads 'Nobody makes a … sized for …' as standard practice falling short", () => {
+    expect(linesOf(["Nobody makes a dust collector sized for a 2 m planer that fits under our mezzanine.", "We built a cyclone and tested 3 inlet sizes."])).toEqual(["242", "244"]);
+  });
+});

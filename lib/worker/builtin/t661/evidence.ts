@@ -5,7 +5,7 @@ import { ACTION_PAST, ACTION_PRESENT, ADVERBS, BE, DENIALS, DONE, KNOWING, MEASU
 import { foretells, fromSupposition, iterates, UNSURE } from "./ideas";
 import { fromKnowledge, fromOutcome, OUTCOME_VERBS } from "./outcome";
 import { FALLS_SHORT, fromPractice, PRACTICE, qualifiesPractice } from "../practice";
-import { hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases, tokensOf } from "../text/tokens";
+import { hasAny, hasAnyPhrase, hasDigit, looksPast, phraseIndex, phrases, startsWithPhrase, tokensOf } from "../text/tokens";
 
 // How much a sentence, on its own, reads as each role a T661 line is made of. The cues are grammar
 // more than topic: who acts ("we built" is the work, "the layer cut the peak" a result), the verb
@@ -486,6 +486,11 @@ function nobodyHadDone(tokens: string[]): boolean {
   return at >= 0 && (looksPast(verb) || DONE.has(verb)) && !KNOWING.has(verb);
 }
 
+const NOBODY_SELLS = phrases([
+  "nobody makes", "nobody sells", "nobody offers", "nobody builds", "nobody supplies", "no one makes", "no one sells",
+  "no one offers", "no one builds", "no supplier", "no vendor", "no manufacturer", "no company makes", "no company sells",
+]);
+
 // "Normally we would use EDM for this, but it leaves a recast layer": the usual way, and why it fell short.
 const USUAL_WAY = phrases([
   "normally we", "usually we", "we would normally", "we normally", "we usually", "normally you", "usually you",
@@ -530,6 +535,8 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   }
   if (nobodyKnew(tokens)) ev.uncertainty = Math.max(ev.uncertainty, 3);
   if (nobodyHadDone(tokens)) ev.standard = Math.max(ev.standard, 3.5);
+  // "Nobody makes an afterburner sized for a 15 kg roaster": nothing on the market does it.
+  else if (startsWithPhrase(tokens, NOBODY_SELLS)) ev.standard = Math.max(ev.standard, 3);
   if (hasAnyPhrase(tokens, USUAL_WAY) && hasAny(tokens, CONTRASTS)) ev.standard = Math.max(ev.standard, 2.75);
   else if (hasAny(tokens, USUALLY) && hasAny(tokens, CONTRASTS) && !hasDigit(text)) ev.standard = Math.max(ev.standard, 2.5);
   if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
