@@ -6,9 +6,9 @@ import { RED_FLAG_CUES } from "@/lib/worker/builtin/lexicon/red-flags";
 // What the compiled scan must give: every cue, at every word boundary where it matches.
 function oneByOne(text: string, sources: string[]): string[] {
   const out: string[] = [];
+  const each = sources.map((source) => new RegExp(String.raw`\b(?:${source})`, "y"));
   for (let at = 0; at <= text.length; at++) {
-    sources.forEach((source, i) => {
-      const re = new RegExp(String.raw`\b(?:${source})`, "y");
+    each.forEach((re, i) => {
       re.lastIndex = at;
       if (re.test(text)) out.push(`${at}:${i}`);
     });
@@ -36,6 +36,16 @@ describe("compiled cues", () => {
         expect(found).toEqual(oneByOne(text, cues.map((c) => c.source)));
       }
     }
+  });
+
+  it("find the same once a cue has started the search often enough to be read with the cues after it in one test", () => {
+    const compiled = compileCues(RED_FLAG_CUES);
+    const text = Array.from({ length: 20 }, () => TEXTS[0]).join(" ");
+    for (let round = 0; round < 2; round++) {
+      const found = findCues(text, compiled).map((m) => `${m.index}:${RED_FLAG_CUES.indexOf(m.item as (typeof RED_FLAG_CUES)[number])}`);
+      expect(found).toEqual(oneByOne(text, RED_FLAG_CUES.map((c) => c.source)));
+    }
+    expect(compiled.rests.some(Boolean)).toBe(true);
   });
 
   it("put the red flags, past V8's size limit as one expression, in more than one part", () => {

@@ -14,9 +14,13 @@ export interface CompiledPart {
 export interface CompiledCues<T> {
   parts: CompiledPart[];
   items: T[];
-  // From each cue to the end of its part, anchored (sticky), built when first needed: where one cue
-  // matched, the next cue of the part that also matches there is found in one test, not one per cue.
+  // Each cue on its own, anchored (sticky), built when first needed: small expressions compile fast.
+  singles: (RegExp | undefined)[];
+  // From each cue to the end of its part, anchored, built once that cue has started the search often
+  // (text that repeats itself): the next cue that also matches is then found in one test, not one per
+  // cue. Built sooner, these large expressions cost a first run more to compile than they save.
   rests: (RegExp | undefined)[];
+  uses: number[];
 }
 
 export interface CueMatch<T> {
@@ -53,16 +57,29 @@ export function compileCues<T extends { source: string }>(items: T[]): CompiledC
     length += item.source.length + 3;
   });
   if (items.length > first) parts.push(part(items, first, items.length));
-  return { parts, items, rests: [] };
+  return { parts, items, singles: [], rests: [], uses: [] };
 }
 
 function part<T extends { source: string }>(items: T[], first: number, end: number): CompiledPart {
   return { re: new RegExp(alternationOf(items.slice(first, end).map((i) => i.source)), "g"), first, end };
 }
 
+const REST_AFTER_USES = 16;
+
+function matchesAt<T extends { source: string }>(compiled: CompiledCues<T>, i: number, text: string, at: number): boolean {
+  const re = (compiled.singles[i] ??= new RegExp(compiled.items[i]!.source, "y"));
+  re.lastIndex = at;
+  return re.test(text);
+}
+
 // The first cue from `from` to `end` that matches at `at`, or -1.
 function nextAt<T extends { source: string }>(compiled: CompiledCues<T>, from: number, end: number, text: string, at: number): number {
   if (from >= end) return -1;
+  compiled.uses[from] = (compiled.uses[from] ?? 0) + 1;
+  if (compiled.uses[from]! < REST_AFTER_USES) {
+    for (let i = from; i < end; i++) if (matchesAt(compiled, i, text, at)) return i;
+    return -1;
+  }
   const re = (compiled.rests[from] ??= new RegExp(alternationOf(compiled.items.slice(from, end).map((i) => i.source)), "y"));
   re.lastIndex = at;
   const m = re.exec(text);
