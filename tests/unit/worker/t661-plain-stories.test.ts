@@ -159,3 +159,9 @@ describe("T661 nothing on the market does it", () => {
     expect(linesOf(["Nobody makes a dust collector sized for a 2 m planer that fits under our mezzanine.", "We built a cyclone and tested 3 inlet sizes."])).toEqual(["242", "244"]);
   });
 });
+
+describe("T661 a conclusion naming a chemical", () => {
+  it("reads 'so CO2 supply, not binder chemistry, is the bottleneck' as knowledge", () => {
+    expect(linesOf(["We tried 3 accelerators on 40 blocks.", "so H2O uptake, not the binder chemistry, is the bottleneck."])).toEqual(["244", "246"]);
+  });
+});

@@ -275,8 +275,13 @@ const NOBODY_REACH = 3;
 const CONCLUDING = new Set(["so", "therefore", "thus", "hence", "consequently"]);
 const TOLD_BEFORE = new Set(["was", "were", "had", "did", "didn't", "we", "i", "we'd", "we've", "i'd"]);
 
+// "so CO2 supply, not binder chemistry, is the bottleneck": a name with a digit in it is no figure.
+function isFigure(token: string): boolean {
+  return hasDigit(token.charAt(0));
+}
+
 function concludes(tokens: string[]): boolean {
-  if (!CONCLUDING.has(tokens[0] ?? "") || tokens.some((t) => TOLD_BEFORE.has(t) || hasDigit(t))) return false;
+  if (!CONCLUDING.has(tokens[0] ?? "") || tokens.some((t) => TOLD_BEFORE.has(t) || isFigure(t))) return false;
   return !tokens.some((t, i) => looksPast(t) && !BE.has(tokens[i - 1] ?? ""));
 }
 
