@@ -72,3 +72,10 @@ describe("T661 a 'Solution:' label", () => {
     expect(draftText(label)).toBe("The 6 mm fin spacing kept drivers 17 °C cooler than stock.");
   });
 });
+
+describe("T661 a belief still held", () => {
+  it("keeps 'we think' before a clause in the present, and puts a belief about the past in the past", () => {
+    expect(toClaimVoice("We think the flue pan is fouling faster than expected.")).toBe("We think the flue pan is fouling faster than expected.");
+    expect(toClaimVoice("We think the pan fouled in March.")).toBe("We thought the pan fouled in March.");
+  });
+});

@@ -57,6 +57,17 @@ const WE_VERB = new RegExp(String.raw`\b([Ww]e)((?:\s+(?:${ADVERBS}))?)\s+([a-z]
 const BELIEFS = new Set(["think", "believe", "suspect", "guess", "expect", "assume"]);
 const PRESENT_AFTER = new Set(["is", "are", "has", "have", "does", "do", "can", "comes", "works", "happens"]);
 
+// "We think the flue pan is fouling faster than expected": the belief's clause is in the present a few
+// words on, so the belief is still held.
+const BELIEF_REACH = 40;
+const PRESENT_CLAUSE = /\b(?:is|are|has|does|happens|comes|works)\b/;
+
+function heldBelief(verb: string, after: string): boolean {
+  if (!BELIEFS.has(verb)) return false;
+  const end = after.search(/[.;,!?]/);
+  return PRESENT_CLAUSE.test(end < 0 ? after : after.slice(0, end));
+}
+
 function pastOf(verb: string, nextWord: string): string | null {
   const v = verb.replace("’", "'");
   if (BELIEFS.has(v) && PRESENT_AFTER.has(nextWord)) return null;
@@ -90,8 +101,8 @@ export function toPastTense(sentence: string): string {
   // Where the first verb after "we" in the past ends, measured on the rewritten text.
   let firstRewritten = -1;
   let shift = 0;
-  out = out.replace(WE_VERB, (whole: string, we: string, adverb: string, verb: string, next: string | undefined, offset: number) => {
-    const past = pastOf(verb, (next ?? "").trim());
+  out = out.replace(WE_VERB, (whole: string, we: string, adverb: string, verb: string, next: string | undefined, offset: number, text: string) => {
+    const past = heldBelief(verb, text.slice(offset + whole.length, offset + whole.length + BELIEF_REACH)) ? null : pastOf(verb, (next ?? "").trim());
     if (past === null) {
       // "We made 60 samples and … measure the swelling": already in the past, it sets the tense too.
       if (firstRewritten < 0 && PAST_FORMS.has(verb)) firstRewritten = offset + shift + whole.length;
