@@ -91,3 +91,13 @@ describe("T661 a chat export and numbered steps", () => {
     expect(label.rest).toBe("We formulated 8 coatings with different additives.");
   });
 });
+
+describe("T661 the claimant introduced in the first person", () => {
+  it("keeps 'I'm a one-man shop making …' out of the lines, but not a sentence that goes on to the work", () => {
+    const story = [
+      "I'm a one-man shop making custom e-scooter batteries.",
+      "The heated packs kept 90% of their range at -15 °C, the unheated ones 45%.",
+    ].join("\n");
+    expect(linesOf(story, true)).toEqual([null, "246"]);
+  });
+});

@@ -281,7 +281,19 @@ export function testItemsFollow(tokens: string[], verb: number): boolean {
 // "Hopscotch Brewing in Kelowna makes craft beer, and in 2025 we worked on an IPA": a sentence that
 // opens on who the company is stays background, whatever vague work it names after.
 export function opensOnCompany(tokens: string[], text: string): boolean {
-  return companyDefined(tokens) || namedCompanyActs(tokens, text) || companyIntroduced(tokens, text) || ownsBusiness(tokens) || statesSize(tokens, text);
+  return companyDefined(tokens) || namedCompanyActs(tokens, text) || companyIntroduced(tokens, text) || ownsBusiness(tokens) || statesSize(tokens, text) || selfIntroduced(tokens);
+}
+
+// "I'm a one-man shop making custom e-bike batteries", "We are a family farm near Brandon": who the
+// claimant is, told in the first person.
+const I_AM = phrases(["i'm a", "i'm an", "i am a", "i am an", "we're a", "we're an", "we are a", "we are an"]);
+const SELF_REACH = 5;
+
+// "we are a 3 person welding shop and we tried to weld …" goes on to the work: it is read for that.
+function selfIntroduced(tokens: string[]): boolean {
+  if (!startsWithPhrase(tokens, I_AM) || tokens.slice(2).some((t) => t === "we" || t === "i")) return false;
+  const from = tokens[0] === "i'm" || tokens[0] === "we're" ? 2 : 3;
+  return tokens.slice(from, from + SELF_REACH).some((t) => BUSINESSES.has(t));
 }
 
 // "I own a 2-hectare greenhouse growing cucumbers", "we run a 40-cow dairy": the owner says what the
