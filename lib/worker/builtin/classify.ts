@@ -249,8 +249,11 @@ const OPINION = /\b(?:we|i) (?:really |still |honestly )?(?:think|believe|feel|m
 const LABEL =
   /\b(?:is|are|was|were|counts as|qualifies as) (?:exactly |precisely |really |clearly |surely |also |just |still )?(?:what research|research\b|experimental (?:work|development)|sr&ed\b|sred\b|r&d\b|the (?:kind|sort|type) of (?:work|development|research|project)|(?:eligible|qualifying) (?:work|research))/;
 
+// "…should count as SR&ED", "exploring data this way is how discoveries are made".
+const ARGUED_LABEL = /\bshould (?:count|qualify|be accepted) as (?:sr&ed|sred|research|experimental)|\bis how (?:discoveries|research|innovation|science) (?:is|are|gets?) (?:made|done)\b/;
+
 function isClaimantsView(text: string): boolean {
-  return OPINION.test(text) && LABEL.test(text);
+  return (OPINION.test(text) && LABEL.test(text)) || ARGUED_LABEL.test(text);
 }
 
 function voidBoilerplate(text: string, out: Classified): void {

@@ -89,3 +89,32 @@ describe("PRECHECK on the field falling short and records, told plainly", () => 
     expect(quoted).not.toContain("$84,000");
   });
 });
+
+describe("PRECHECK on a nineteenth trial's paraphrases", () => {
+  it("reads a customer who hired us and gave us a specification, a design to a standard, and no question in mind", () => {
+    expect(flags("In 2021 a potato packer hired us to build a line that would bag 40 bags a minute.")).toContain("customer_specification");
+    expect(flags("They gave us a detailed specification and we had to hit every number in it.")).toContain("customer_specification");
+    expect(flags("The frame was designed to the CSA standard with our usual load software.")).toContain("existing_solution");
+    expect(flags("We had no particular question in mind; the idea was to gather as much data as possible.")).toContain("no_hypothesis");
+  });
+
+  it("reads one variant failing and another holding as knowledge, and the claimant's argument as no evidence", () => {
+    expect(first("The higher dose failed; the middle one held.").facets.advancement.has("knowledge")).toBe(true);
+    expect(first("One combination worked and we kept it.").facets.advancement.has("knowledge")).toBe(true);
+    expect(Object.values(first("We believe exploring data this way is how discoveries are made.").score).every((v) => v === 0)).toBe(true);
+    expect(Object.values(first("This phase should count as SR&ED because it was part of the research.").score).every((v) => v === 0)).toBe(true);
+  });
+
+  it("reads production set up and first units shipped as commercial production", () => {
+    const excluded = first("For 2020 we claimed the cost of setting up the production line and producing the first 2,000 mats.").exclusions.map((e) => e.category);
+    expect(excluded).toContain("commercial_production");
+  });
+
+  it("refuses work claimed in a year after the design was settled", () => {
+    const { output } = precheck(
+      "In 2019 we worked out, through a series of lab tests, how to embed the heating wire so the mats would survive snowplows and salt; by December 2019 the design was settled and the test report was written. " +
+        "Our fiscal year runs January to December. For 2020 we claimed the cost of building tooling and sending the mats to customers.",
+    );
+    expect(output.redFlags.map((f) => f.id)).toContain("work_outside_year");
+  });
+});

@@ -51,6 +51,8 @@ export const ADVANCEMENT_CUES: Cue[] = [
   // 25-60%, worst in houses with stone foundations", "200 lb was no better": what the work showed, told
   // plainly.
   cue(String.raw`(?:so|and) (?:we|i) (?:learn|find out|understand|now know) (?:that )?|^(?:we )?found (?:a|an|the|that)\b|(?<=, )(?:worst|best|highest|lowest|largest|smallest) (?:in|on|with|at|for|when)\b|(?:was|were|is|are) no (?:better|worse)\b`, 2, "knowledge"),
+  // "The higher dose failed; the middle one held", "one combination worked and we kept it".
+  cue(String.raw`(?:failed|cracked|broke|leaked|did not work|didn't work|did nothing)[;,] (?:but |while |whereas )?(?:the )?(?:[\w-]+ ){0,2}(?:one|ones|dose|mix|version|setting|design|combination|recipe|blend) (?:held|worked|passed|lasted|did)\b|(?:one|a single|only one) (?:[\w-]+ )?(?:combination|mix|setting|recipe|version|design|dose|blend|approach) (?:worked|held|passed)\b`, 2, "knowledge"),
   // "…, so more water binding is not always better": a limit found.
   cue(String.raw`(?:is|are|was|were) not (?:always|necessarily) (?:better|worse|the answer|the limit|the cause|what matters)\b`, 2, "knowledge"),
   // "The blend at 0.5% kept 92% of its volume at six months; the single enzymes did not": what works set

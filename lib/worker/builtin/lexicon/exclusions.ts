@@ -82,6 +82,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // "Production runs, testing each powder at different levels": a run on the line may be the trial itself,
   // so alone it is only a weak sign.
   ex(String.raw`production runs?`, 1, "commercial_production"),
+  // "Producing the first 2,000 mats and sending them to customers", "setting up the production line".
+  ex(String.raw`(?:producing|produced|shipped|shipping|sold|selling|delivered|delivering) (?:the |our )?(?:first )?\d[\d,]* (?:[\w-]+ )?(?:units|mats|parts|pieces|boxes|bottles|machines|devices|panels|doors|kits)|set(?:ting)? up (?:the |our |a )?(?:new )?(?:production|manufacturing) (?:line|lines|process|cell)`, 2, "commercial_production"),
   ex(String.raw`commercial production|full-scale production|mass production|(?:shipped|delivered|manufactured) (?:[\w-]+ ){0,2}(?:units|orders) (?:to|for) (?:customers|clients)`, 2, "commercial_production"),
   ex(String.raw`market research|(?:customer|user|client) (?:surveys?|interviews|feedback sessions)|focus groups?|marketing|sales (?:promotion|campaign|team|funnel|pitch)|advertis\w+|\bseo\b|social media|pricing (?:study|strategy)|competitor analysis|black friday|launch campaign|lead generation`, 2, "market_research"),
   ex(String.raw`sales (?:increased|grew|went up|rose|doubled)|boost(?:ed)? sales|conversion rates?|revenue (?:increased|grew|went up|rose|doubled)`, 2, "market_research"),
