@@ -72,3 +72,19 @@ describe("T661 an uncertainty told as a way nobody found", () => {
     expect(linesOf(["We built two controllers: a fixed notch filter and an adaptive filter.", "We still couldn't find a way to stop the wobble."].join("\n"), true)).not.toEqual(["244", "242"]);
   });
 });
+
+describe("T661 photos as an image model's data", () => {
+  it("reads an app that works from photos as the company, and 'We bet that … would' as the hypothesis", () => {
+    const text = [
+      "We build a mobile app that identifies insects from photos for orchard growers.",
+      "We did not know if a model could tell larvae apart at 2 mm with a phone camera.",
+      "We bet that training on rendered larvae, mixed with a few real photos, would close the gap.",
+      "We collected 1,800 real photos on 5 orchards and rendered 40,000 synthetic ones.",
+    ].join("\n");
+    expect(linesOf(text, true)).toEqual([null, "242", "244", "244"]);
+  });
+
+  it("keeps photos taken as a record in line 244", () => {
+    expect(linesOf("We took photos of every panel after each cycle.")).toEqual(["244"]);
+  });
+});

@@ -341,7 +341,7 @@ function statesObjective(tokens: string[]): boolean {
 const MATERIAL_HOMONYMS = new Set(["binder", "binders"]);
 
 function materialOnly(tokens: string[]): boolean {
-  return hasAny(tokens, MATERIAL_HOMONYMS) && !hasAny(tokens, RECORD_NOUNS) && !hasAny(tokens, RECORDED);
+  return (hasAny(tokens, MATERIAL_HOMONYMS) || hasAny(tokens, LOGS)) && !hasAny(tokens, RECORD_NOUNS) && !hasAny(tokens, RECORDED) && !hasAny(tokens, TAKEN);
 }
 
 function fromLexicons(c: Classified, tokens: string[], ev: Evidence): void {
@@ -450,17 +450,18 @@ function fromFragment(all: string[], text: string, ev: Evidence): void {
 
 // Where the records are: "all charge logs in the PLC exports and grading sheets".
 const RECORD_NOUNS = new Set([
-  "logbook", "notebook", "notebooks", "spreadsheet", "spreadsheets", "sheets", "exports", "photos",
-  "photographs", "reports", "records", "tickets", "commits", "repository", "repo", "database", "tracker",
+  "logbook", "notebook", "notebooks", "spreadsheet", "spreadsheets", "sheets", "exports", "reports", "records", "tickets", "commits", "repository", "repo", "database", "tracker",
   "folder", "archive", "datasheets", "printouts",
 ]);
 
 // "frozen spruce logs", "1 log in 5", "the log deck": a sawmill's logs are wood; a log is a record
-// only where the sentence says it was kept ("runs were logged in the run logs").
-const LOGS = new Set(["log", "logs"]);
+// only where the sentence says it was kept ("runs were logged in the run logs"). Photos are an image
+// model's data ("weeds photographed … from photos") unless they were taken or kept as a record.
+const LOGS = new Set(["log", "logs", "photos", "photographs"]);
+const TAKEN = new Set(["took", "taken", "take"]);
 
 function keptLogs(tokens: string[]): boolean {
-  return hasAny(tokens, LOGS) && hasAny(tokens, RECORDED);
+  return hasAny(tokens, LOGS) && (hasAny(tokens, RECORDED) || hasAny(tokens, TAKEN));
 }
 
 // "Nobody I asked, including the yeast supplier and the college lab, knew if …": what nobody knew,
