@@ -71,3 +71,28 @@ describe("PRECHECK on eligible work told plainly", () => {
     expect(output.verdict).toBe("POSSIBLY_ELIGIBLE");
   });
 });
+
+describe("PRECHECK on a nineteenth trial's refused claims", () => {
+  it("reads notes nobody kept and records put together from what people remember, so as to file", () => {
+    expect(flags("Problem is nobody kept notes at the time.")).toContain("no_records");
+    expect(flags("Our controller is putting together test results from what the guys on the floor remember.")).toContain("reconstructed_records");
+    expect(flags("We are writing a timeline from some old emails, so we have something to file.")).toContain("reconstructed_records");
+  });
+
+  it("reads a design package handed over, the guideline's standard fix, an existing product adapted and a first-try pass", () => {
+    expect(flags("The client gave us a full design package for an LED driver board.")).toContain("customer_specification");
+    expect(flags("We adjusted the stencil aperture, which is the standard fix from the IPC-7525 guideline.")).toContain("existing_solution");
+    expect(flags("We had to adapt our existing receiver hitch to fit.")).toContain("existing_solution");
+    expect(flags("They passed the SAE J684 test on the first try.")).toContain("existing_solution");
+  });
+
+  it("reads testing every vat as the plan requires, an SOP and the load case always run as routine", () => {
+    expect(excluded("She spends her time testing every vat, as required by our CFIA plan.")).toContain("quality_control");
+    expect(excluded("We adjust the cook temperature per our SOP.")).toContain("quality_control");
+    expect(excluded("We ran the same FEA load case we always run for Class III.")).toContain("quality_control");
+  });
+
+  it("reads a colleague's theory as a hypothesis", () => {
+    expect(first("Mike's theory was that the dead wood is already dry on the outside but wet in the core.").facets.hypothesis.has("stated")).toBe(true);
+  });
+});

@@ -63,6 +63,9 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // control limits".
   ex(String.raw`\bspc\b|statistical process control|control (?:limits|charts?)|(?:sampled?|sampling|measured?|measuring|inspected?|inspecting|checked?|checking) (?:\d+ )?(?:parts|pieces|units|samples) (?:of|from|out of|in|per) (?:every|each)\b`, 2, "quality_control"),
   ex(String.raw`iso 9001|first[- ]article inspections?`, 1, "quality_control"),
+  // "Testing every vat … as required by our CFIA plan", "adjust the cook temperature per our SOP", "the
+  // same FEA load case we always run".
+  ex(String.raw`(?:testing|tested|checking|checked|sampling|sampled) every (?:vat|batch|tank|load|run|shift|coil|heat)|as required by (?:our|the) (?:[\w-]+ ){0,2}(?:plan|permit|licen[cs]e|regulations?|program|programme)|(?:per|according to|following) (?:our|the) (?:sops?|standard operating procedures?)|(?:we|they) always (?:run|use|do|apply)`, 2, "quality_control"),
   // "A new quality control program: … salt and fat testing on every batch; out-of-spec batches were held".
   ex(String.raw`quality (?:control|assurance) (?:program|programme|plan|system)|(?:testing|tests|checks?|analysis) (?:on|of|for) every (?:batch|lot|run|shift|load)|out[- ]of[- ]spec(?:ification)?`, 2, "quality_control"),
   // "Getting our new fixture certified to UL 8800 and CSA".

@@ -10,6 +10,8 @@ export const HYPOTHESIS_CUES: Cue[] = [
   cue(String.raw`hypothes(?:is|es|i[sz]ed|i[sz]e|i[sz]ing)|hypothèses?`, 3, "stated"),
   // Notes label their hypotheses in shorthand: "hyp: an expression index turns it into an index scan".
   cue(String.raw`(?:hyp|hypo|theory|idea|idée|guess|thought|thinking|hunch) ?[:=-]`, 2, "stated"),
+  // "Mike's theory was that the dead wood is already dry on the outside".
+  cue(String.raw`[a-z]+'s (?:theory|idea|guess|hunch|thinking|hypothesis|bet) (?:was|is)\b(?! to (?:gather|collect|see|learn|explore|look|try|build|make)\b)`, 2, "stated"),
   // "I thought if I put gypsum only in the furrow … it might be enough"; "if it's chip packing, … should get
   // past 25 mm; if it's heat, … won't matter": a belief put as a condition, or rival causes each with its
   // prediction; "we expected oxygen to be the limit".

@@ -200,6 +200,10 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   rf(String.raw`(?:not much|nothing|little|very little|not a lot) (?:[\w-]+ ){0,2}(?:in writing|on paper|written down|documented|on the tests|about the tests|on the results|on file)`, "no_records"),
   rf(String.raw`(?:don't|do not|didn't|did not|no longer) have (?:much|many|any|the) (?:[\w-]+ ){0,2}(?:in writing|${RECORDS}|documents|on the tests)`, "no_records"),
   rf(String.raw`reconstruct(?:ed|ing) (?:[\w-]+ ){0,2}(?:notes|logs?|records?|timeline|timesheets?|documentation|history|test results)|(?:notes|logs?|records?|timeline|timesheets?|documentation) (?:were |was |are |is )?reconstructed|after the fact|from memory|(?:engineers?'|team's|staff's|our|his|her|their) recollections?|from (?:the )?recollections?|from what (?:we|i|they|he|she) (?:remember|remembered|recall|recalled)|(?:put|pulled|wrote|prepared|assembled|gathered) (?:[\w-]+ ){0,3}together (?:[\w-]+ ){0,3}(?:for|after|when) (?:the |our |this )?(?:claim|review|audit|reviewer|filing)|(?:prepared|written|wrote|created|drew up) (?:[\w-]+ ){0,4}(?:for|after|during) (?:the |our |this )?(?:claim|audit|review)`, "reconstructed_records"),
+  // "Nobody kept notes at the time"; "putting together … from what the guys on the floor remember …, so we
+  // have something to file".
+  rf(String.raw`(?:nobody|no one|none of us) (?:really )?kept (?:any )?(?:notes|records|logs|a log|track)\b`, "no_records"),
+  rf(String.raw`from what (?:the |our )?(?:[\w-]+ ){1,4}(?:remember|remembers|remembered|recall|recalls|recalled)\b|so (?:that )?we (?:have|had|can|could) (?:something )?to (?:file|submit|claim)\b`, "reconstructed_records"),
   // "Going back through emails and my memory to write up what we did".
   rf(String.raw`(?:through|from|with|on) (?:old |our |the )?(?:e-?mails?|notes|texts|photos) and (?:my|our|his|her|their) (?:own )?(?:memory|memories|recollections?)\b`, "reconstructed_records"),
   // "Based on his memory", "when we prepared the claim, our president estimated …".
@@ -292,7 +296,10 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   // "We don't design the experiments or decide what to test; the client's scientists do that".
   rf(String.raw`(?:do not|don't|did not|didn't|never) (?:design|plan|choose|decide) (?:the |any )?(?:experiments?|studies|study|tests|trials|research|what to test)\b|(?:client|customer|sponsor|university)(?:'s)? (?:scientists?|researchers?|engineers?|team|staff) (?:do|does|did) (?:that|it|this)\b`, "support_only"),
   // "A potato packer hired us to build a line …; they gave us a detailed specification".
-  rf(String.raw`(?:hired|contracted|engaged|retained) us (?:to|for)\b|(?:gave|sent|provided|handed) us (?:a|an|the) (?:[\w-]+ ){0,2}(?:specifications?|specs|spec sheet|requirements|drawings)\b`, "customer_specification"),
+  rf(String.raw`(?:hired|contracted|engaged|retained) us (?:to|for)\b|(?:gave|sent|provided|handed) us (?:a|an|the) (?:[\w-]+ ){0,2}(?:specifications?|specs|spec sheet|requirements|drawings|design package|design files|gerbers)\b`, "customer_specification"),
+  // "The standard fix from the IPC-7525 guideline"; "adapt our existing receiver hitch"; "passed the SAE
+  // J684 test on the first try": the known way, and no unknown on the way.
+  rf(String.raw`(?:standard|usual|normal|textbook|recommended) fix (?:from|in|per) (?:the )?(?:[\w-]+ ){0,2}(?:guidelines?|guides?|standards?|manuals?|handbooks?)\b|adapt(?:ed|ing)? (?:our|the|an|their) existing\b|(?:passed|worked|fit|fitted) (?:[\w-]+ ){0,5}on the first (?:try|attempt|go|shot)\b`, "existing_solution"),
   // "The customer decides which coating to use and does all the design": the claimant only ran its tests.
   rf(String.raw`(?:customer|client|sponsor|university)(?:'s)? (?:[\w-]+ ){0,2}(?:does|did) (?:all )?(?:of )?the (?:design|development|research|engineering|analysis|interpretation)\b|(?:customer|client|sponsor) (?:decides|decided|chooses|chose) (?:which|what|whether)\b`, "support_only"),
   // "We did the water testing for a large university study"; "the university researchers designed the study".
