@@ -227,7 +227,7 @@ const WE_ARE = phrases(["we are", "we're", "we have", "there are", "a team of", 
 const HEADCOUNT_REACH = 3;
 
 function statesSize(tokens: string[], text: string): boolean {
-  if (!/\d/.test(text)) return false;
+  if (!/\d/.test(text) || !hasAny(tokens, HEADCOUNT)) return false;
   const at = phraseIndex(tokens, WE_ARE);
   if (at < 0) return false;
   const after = tokens.slice(at + 1, at + 2 + HEADCOUNT_REACH);

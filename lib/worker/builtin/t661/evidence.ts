@@ -473,6 +473,7 @@ const NOBODY_KNEW = phrases([
 const NOBODY = new Set(["nobody", "no", "none", "never", "not", "neither"]);
 
 function nobodyKnew(tokens: string[]): boolean {
+  if (!tokens.includes("knew") && !tokens.includes("knows")) return false;
   const at = phraseIndex(tokens, NOBODY_KNEW);
   return at > 0 && tokens.slice(0, at).some((t) => NOBODY.has(t));
 }
@@ -482,6 +483,7 @@ function nobodyKnew(tokens: string[]): boolean {
 const NOBODY_DONE = phrases(["nobody had", "no one had", "nobody has", "no one has", "nobody ever"]);
 
 function nobodyHadDone(tokens: string[]): boolean {
+  if (!tokens.includes("nobody") && !tokens.includes("one")) return false;
   const at = phraseIndex(tokens, NOBODY_DONE);
   const verb = tokens[at + 2] ?? "";
   return at >= 0 && (looksPast(verb) || DONE.has(verb)) && !KNOWING.has(verb);
@@ -501,6 +503,8 @@ const USUAL_WAY = phrases([
 // "Growers usually lower the irrigation to stop cracking, but with our system the plants wilt": what
 // is usually done, and that it fell short here.
 const USUALLY = new Set(["usually", "normally", "typically", "commonly", "traditionally"]);
+// Any word of the usual way, read once before the phrases.
+const USUAL_WORDS = new Set([...USUALLY, "normal", "usual", "standard"]);
 
 // "We wanted to rear the larvae on spent grain, but they reached only 60 mg": a goal the usual way
 // failed to reach states the problem.
@@ -538,8 +542,10 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
   if (nobodyHadDone(tokens)) ev.standard = Math.max(ev.standard, 3.5);
   // "Nobody makes an afterburner sized for a 15 kg roaster": nothing on the market does it.
   else if (startsWithPhrase(tokens, NOBODY_SELLS)) ev.standard = Math.max(ev.standard, 3);
-  if (hasAnyPhrase(tokens, USUAL_WAY) && hasAny(tokens, CONTRASTS)) ev.standard = Math.max(ev.standard, 2.75);
-  else if (hasAny(tokens, USUALLY) && hasAny(tokens, CONTRASTS) && !hasDigit(text)) ev.standard = Math.max(ev.standard, 2.5);
+  if (hasAny(tokens, USUAL_WORDS) && hasAny(tokens, CONTRASTS)) {
+    if (hasAnyPhrase(tokens, USUAL_WAY)) ev.standard = Math.max(ev.standard, 2.75);
+    else if (hasAny(tokens, USUALLY) && !hasDigit(text)) ev.standard = Math.max(ev.standard, 2.5);
+  }
   if (ev.objective > 0 && hasAny(tokens, CONTRASTS) && hasAny(tokens, FALLS_SHORT)) ev.uncertainty = Math.max(ev.uncertainty, 2.75);
   // "Could a two-tier index keep p99 under 50 ms?": a question about the work is what was not known
   // (questions put to the reader are requests, set aside before this).

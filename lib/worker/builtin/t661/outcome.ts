@@ -159,7 +159,7 @@ function notEnough(tokens: string[]): boolean {
 const FAILED_ATTEMPT = phrases(["it failed", "this failed", "that failed", "it also failed", "this also failed", "that also failed", "also failed"]);
 
 export function fromOutcome(tokens: string[], text: string, ev: Evidence): void {
-  if (hasAnyPhrase(tokens, FAILED_ATTEMPT)) ev.result = Math.max(ev.result, 2.5);
+  if (tokens.includes("failed") && hasAnyPhrase(tokens, FAILED_ATTEMPT)) ev.result = Math.max(ev.result, 2.5);
   const change = phraseIndex(tokens, CHANGE_REPORTED);
   if (hasDigit(text) && change >= 0 && !rampedCondition(tokens, change)) ev.result = Math.max(ev.result, 3);
   if (figuresCompared(tokens) || changedFromTo(tokens)) ev.result = Math.max(ev.result, 2.5);
