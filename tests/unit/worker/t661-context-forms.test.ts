@@ -101,3 +101,20 @@ describe("T661 the claimant introduced in the first person", () => {
     expect(linesOf(story, true)).toEqual([null, "246"]);
   });
 });
+
+describe("T661 a correspondent's short questions", () => {
+  it("reads '> What was the technical problem?' and 'What happened?' as headings, never a sentence of a line", () => {
+    const mail = [
+      "> What was the technical problem?",
+      "Our pumps cavitate below 2 bar inlet pressure, and nobody could tell us whether a different impeller would stop it.",
+      "",
+      "> What happened?",
+      "The wider impeller ran without cavitation down to 1.2 bar.",
+    ].join("\n");
+    const { output } = t661(mail);
+    expect(output.lines["242"].text).not.toContain("technical problem?");
+    expect(output.lines["242"].text).not.toContain("We did not know what");
+    expect(output.lines["246"].text).toContain("wider impeller");
+    expect(output.lines["246"].text).not.toContain("What happened");
+  });
+});

@@ -109,6 +109,7 @@ export function promptKind(question: string): Exclude<LabelKind, "context"> | nu
 const READER = new Set(["you", "your"]);
 const QUESTION_OPENINGS = new Set(["what", "why", "how", "which", "where", "when", "who"]);
 const PROMPT_MAX_WORDS = 14;
+const ASKED_PART_MAX_WORDS = 6;
 
 // A list item's opening question is a prompt when it is put to the reader or asks about the project
 // itself ("What is the project?"); "- How to keep the flame stable?" is an unknown of the work.
@@ -127,6 +128,12 @@ function formPrompt(turn: Turn, text: string, openingItem: boolean): string | nu
   if (turn.numbered) return headingFor(text) ?? BACKGROUND_HEADING;
   if (!QUESTION_OPENINGS.has(words[0] ?? "")) return undefined;
   if (words.some((w) => READER.has(w))) return headingFor(text) ?? (openingItem ? BACKGROUND_HEADING : null);
+  // "> What was the technical problem?", "What happened?": a short question that names a part of the
+  // claim and nothing of the work is the correspondent's prompt, heading its answer.
+  if (words.length <= ASKED_PART_MAX_WORDS && !/\d/.test(text)) {
+    const heading = headingFor(text);
+    if (heading) return heading;
+  }
   return openingItem && words.some((w) => FORM_TOPICS.has(w)) ? BACKGROUND_HEADING : undefined;
 }
 
