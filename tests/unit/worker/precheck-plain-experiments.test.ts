@@ -62,3 +62,14 @@ describe("PRECHECK on ideas and findings in an owner's words", () => {
     expect(facets("100 lb gave 2.3 times the plants of the check, 200 lb was no better.", "advancement")).toContain("knowledge");
   });
 });
+
+describe("PRECHECK on a denial beside clear work", () => {
+  it("does not let 'no pilot plant was free' undo more than 300 bench tests", () => {
+    const { output } = precheck(
+      "Our ore carries arsenopyrite that ruins flotation recovery with the reagents everyone uses, and the suppliers could not say whether a new depressant would work on our ore. " +
+        "We ran bench flotation tests in our own lab, more than 300 of them, changing one reagent dose at a time and assaying each concentrate. " +
+        "Because no pilot plant in Canada was free, we sent 20 tonnes of ore to a lab in Chile.",
+    );
+    expect(output.criteria.find((c) => c.id === "systematic_investigation")!.status).not.toBe("MISSING");
+  });
+});

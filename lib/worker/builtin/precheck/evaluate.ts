@@ -78,6 +78,8 @@ function topSentences(classified: Classified[], guide: CriterionGuide): Classifi
 // supports it, or says something else of substance: "…, which we had not expected to matter" reports a
 // surprise and "gum arabic did nothing, so …" a failed variant, both what the CRA asks to be told.
 const OTHER_SUBSTANCE = 2;
+// A clear cue with a second one beside it (2 + 0.5), or a strong cue.
+const CLEAR = 2.5;
 
 function denials(classified: Classified[], guide: CriterionGuide): Classified[] {
   return classified.filter(
@@ -144,7 +146,11 @@ export function evaluateCriterion(guide: CriterionGuide, classified: Classified[
   const denied = denials(classified, guide);
   const penaltyFactor = guide.id === "documentation" ? 1.5 : 1;
   let total = top.slice(0, COUNTED_SENTENCES).reduce((sum, c) => sum + c.score[guide.id], 0);
-  total -= denied.reduce((sum, c) => sum + c.negated[guide.id] * penaltyFactor, 0);
+  // "We ran more than 300 bench tests, …" outweighs "because no pilot plant in Canada was free": a
+  // denial beside a clear sentence for the criterion is about something else. Records are the exception:
+  // "we kept a binder" and "we did not keep notes of the early runs" both count.
+  const outweighed = guide.id !== "documentation" && top.some((c) => c.score[guide.id] >= CLEAR);
+  if (!outweighed) total -= denied.reduce((sum, c) => sum + c.negated[guide.id] * penaltyFactor, 0);
 
   const facets = new Set(top.flatMap((c) => [...c.facets[guide.id]]));
   impliedUnknown(guide, facets, top);
