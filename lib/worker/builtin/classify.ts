@@ -156,7 +156,12 @@ function argued(cue: { flag: RedFlagId; strict?: boolean }, out: Classified, sho
 
 const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error", "settings_by_trial"]);
 
+// "The CRA says the university did the research": the other side's view, which the claimant disputes, is
+// not a fact the claimant states.
+const CRA_VIEW = /^(?:but |however,? |now |and )?(?:the cra|the minister|the auditor|the reviewer|cra)(?:'s (?:reviewer|auditor|position))? (?:says|said|argues|argued|claims|claimed|thinks|thought|considers|considered|takes the view|maintains|maintained|contends|contended|believes|believed)\b/;
+
 function findRedFlags(text: string, out: Classified, shortfallCued: boolean): void {
+  if (CRA_VIEW.test(text.trimStart())) return;
   const flags = new Map<RedFlagId, number>();
   // Read once per sentence, however many denials it repeats.
   let ofTheTime: boolean | undefined;

@@ -118,3 +118,10 @@ describe("PRECHECK on a nineteenth trial's paraphrases", () => {
     expect(output.redFlags.map((f) => f.id)).toContain("work_outside_year");
   });
 });
+
+describe("PRECHECK on the CRA's view", () => {
+  it("raises no flag from the other side's view that the claimant disputes", () => {
+    expect(flags("The CRA says the university did the research and we only ran its tests.")).toEqual([]);
+    expect(flags("The university researchers designed the study and interpreted the results.")).toContain("support_only");
+  });
+});
