@@ -118,3 +118,19 @@ describe("T661 a correspondent's short questions", () => {
     expect(output.lines["246"].text).not.toContain("What happened");
   });
 });
+
+describe("T661 a tracker's export", () => {
+  it("drops the issue key and the fields after the title, and writes the titles out", () => {
+    const export_ = [
+      "FARM-201 Investigate why the planter skips corn above 14 km/h | Status: Done",
+      "Description: The meter skips seeds above 14 km/h. Unknown if a vacuum meter can singulate corn at 16 km/h.",
+      "FARM-204 Build a test stand with a high-speed camera to film 2,000 seeds per run | Status: Done | Priority: High",
+    ].join("\n");
+    const { output } = t661(export_);
+    const all = `${output.lines["242"].text} ${output.lines["244"].text} ${output.lines["246"].text}`;
+    expect(all).not.toContain("Status");
+    expect(all).not.toContain("FARM-2");
+    expect(output.lines["242"].text).toContain("It was unknown if a vacuum meter");
+    expect(output.lines["244"].text).toContain("We built a test stand");
+  });
+});

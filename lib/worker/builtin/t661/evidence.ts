@@ -365,8 +365,12 @@ const LINKS = new Set(["and", "or", "then", "but"]);
 // What a log names its entries by: "Batch F1: applied to 6 coupons", "Run 4 - raised the crosslinker".
 const ITEMS = new Set(["batch", "run", "trial", "test", "sample", "coupon", "charge", "build", "version", "prototype", "iteration", "week", "day", "lot", "series", "set"]);
 
-function afterItemName(tokens: string[]): number {
-  return ITEMS.has(tokens[0] ?? "") && tokens[1] !== undefined && (hasDigit(tokens[1]) || tokens[1].length <= 2) ? 2 : 0;
+// "Run A: …" names an item; "Build a test stand …" is a task with its article.
+const ARTICLE_SECOND = /^\S+\s+an?\s/;
+
+function afterItemName(tokens: string[], text: string): number {
+  if (!ITEMS.has(tokens[0] ?? "") || tokens[1] === undefined || ARTICLE_SECOND.test(text)) return 0;
+  return hasDigit(tokens[1]) || tokens[1].length <= 2 ? 2 : 0;
 }
 
 // "Raised crosslinker to 4 wt%": a setting changed, in a note, is the work; "reduced warpage by 40%"
@@ -430,7 +434,7 @@ function laterClauseActs(text: string): boolean {
 
 // Note fragments start with the verb ("ran 9 kiln charges"): the subject left out is "we".
 function fromFragment(all: string[], text: string, ev: Evidence): void {
-  const tokens = all.slice(afterItemName(all));
+  const tokens = all.slice(afterItemName(all, text));
   const first = tokens[0] ?? "";
   if (namedFigures(text)) return;
   if (!namesPerson(tokens) && laterClauseActs(text)) ev.experiment = Math.max(ev.experiment, 2.5);
@@ -446,6 +450,20 @@ function fromFragment(all: string[], text: string, ev: Evidence): void {
   else if (SUPPOSING.has(first)) ev.hypothesis = Math.max(ev.hypothesis, 2.5);
   else if (OUTCOME_VERBS.has(first) && setTo(tokens, 0)) ev.experiment = Math.max(ev.experiment, 2.5);
   else if (!OUTCOME_VERBS.has(first) && !STATES.has(first) && (ACTION_PAST.has(first) || looksPast(first))) ev.experiment = Math.max(ev.experiment, 2.5);
+  // "Build a test stand with a high-speed camera": a task's title, an order of work; "Investigate why
+  // the planter skips" asks what was not known.
+  else if (ACTION_PRESENT.has(first) && !STATES.has(first) && !NOT_TASKS.has(first) && taskObject(tokens[1] ?? "") && tokens.length >= TASK_MIN_WORDS) {
+    ev.experiment = Math.max(ev.experiment, 2);
+  }
+}
+
+// What a task acts on: "Build a test stand", "Test 3 plate sizes", "Measure the drift".
+const TASK_OBJECTS = new Set(["a", "an", "the", "our", "new", "all", "each", "every", "two", "three", "four", "five", "six"]);
+const NOT_TASKS = new Set(["hope", "wish", "thank", "let", "see", "feel", "like", "want", "need", "know", "think", "believe", "hear", "say", "tell", "ask", "please"]);
+const TASK_MIN_WORDS = 4;
+
+function taskObject(word: string): boolean {
+  return TASK_OBJECTS.has(word) || hasDigit(word);
 }
 
 // Where the records are: "all charge logs in the PLC exports and grading sheets".

@@ -29,8 +29,19 @@ function isCommitHash(prefix: string): boolean {
   return /\d/.test(prefix) && /[a-f]/.test(prefix);
 }
 
+// A tracker's line: "AGRI-101 Investigate why … | Status: Done". The key and the fields after the title
+// are the tracker's, not the claimant's words.
+const ISSUE_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}:?[ \t]+(?=\S)/;
+const TRACKER_FIELD = /^(?:status|priority|assignee|resolution|type|sprint|labels?|component|points)[ \t]{0,3}:/i;
+
+function withoutTrackerFields(text: string): string {
+  let t = text;
+  for (let bar = t.lastIndexOf(" | "); bar > 0 && TRACKER_FIELD.test(t.slice(bar + 3)); bar = t.lastIndexOf(" | ")) t = t.slice(0, bar);
+  return t;
+}
+
 function withoutMarks(text: string): { text: string; numbered: boolean } {
-  let t = text.replace(QUOTE, "").replace(HASHES, "").replace(CHAT_STAMP, "");
+  let t = withoutTrackerFields(text.replace(QUOTE, "").replace(HASHES, "").replace(CHAT_STAMP, "").replace(ISSUE_KEY, ""));
   const commit = COMMIT.exec(t);
   if (commit && isCommitHash(commit[0].trim())) t = t.slice(commit[0].length);
   const bare = t.replace(NUMBERING, "").replace(QUESTION_NUMBER, "");

@@ -128,11 +128,17 @@ export function draftText(label: Label, role: Role | null = null): string {
     // "A new low-sodium brine for pickles that keeps them crunchy for 12 months.": the project named
     // without a verb, in line 242, is what it set out to make.
     text = `Our goal was ${lowerFirst(text)}`;
+  } else if (kind === "uncertainty" && (first === "unknown" || first === "unclear") && QUESTION_WORDS.has(tokensOf(text.slice(0, 40))[1] ?? "")) {
+    // "Unknown if a vacuum meter can singulate canola": a note's unknown, written out.
+    text = `It was ${lowerFirst(text)}`;
   } else if (kind === "uncertainty" && ASKED_MODALS[first] !== undefined) {
     text = unknownAsked(text) ?? text;
   } else if ((kind === "objective" || (kind === "uncertainty" && label.kind === null && givesOrder(first))) && PAST_OF[first] !== undefined) {
     // "Goal", then "Detect corrosion of rebar without coring.": under a heading, an order is the goal.
     text = `Our goal was to ${lowerFirst(text)}`;
+  } else if ((role === "experiment" || kind === "experiment") && givesOrder(first) && !PAST_OF[first]!.includes(" ")) {
+    // "Build test stand with high-speed camera": a tracker's task title, done.
+    text = `We ${PAST_OF[first]}${text.slice(first.length)}`;
   } else if (kind === "records" && label.kind !== null && !hasVerb(tokensOf(text))) {
     // "Records: run sheets, lab reports": the list says what was kept only with its label.
     text = `The records kept include ${lowerFirst(text)}`;
