@@ -4,6 +4,7 @@ import type { Sentence } from "@/lib/worker/builtin/corpus";
 import { readRoles } from "@/lib/worker/builtin/t661/roles";
 import { readLabel } from "@/lib/worker/builtin/t661/labels";
 import { draftText } from "@/lib/worker/builtin/t661/voice";
+import { toClaimVoice } from "@/lib/worker/builtin/text/rewrite";
 import { t661 } from "./helpers";
 
 // Plain stories and e-mails told by an owner: the goal named by the thing wanted, what nobody knew with
@@ -163,5 +164,17 @@ describe("T661 nothing on the market does it", () => {
 describe("T661 a conclusion naming a chemical", () => {
   it("reads 'so CO2 supply, not binder chemistry, is the bottleneck' as knowledge", () => {
     expect(linesOf(["We tried 3 accelerators on 40 blocks.", "so H2O uptake, not the binder chemistry, is the bottleneck."])).toEqual(["244", "246"]);
+  });
+});
+
+describe("T661 non-native results and lessons", () => {
+  it("reads 'the glass-filled PA break in 2 of 30' as a result and 'We have understand that' as knowledge, drafted 'We understood that'", () => {
+    const story = [
+      "We tested 4 materials for the window thermal break with an impact test at -40, 30 samples each.",
+      "The glass-filled PA break in 2 of 30, the normal polyamide in 19 of 30.",
+      "We have understand that the fibre orientation is important.",
+    ];
+    expect(linesOf(story)).toEqual(["244", "246", "246"]);
+    expect(toClaimVoice("We have understand that the fibre orientation is important.")).toBe("We understood that the fibre orientation is important.");
   });
 });

@@ -196,6 +196,11 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
       while (k < tokens.length && ADVERBS.has(tokens[k]!)) k += 1;
       const p = tokens[k] ?? "";
       if (PARTICIPLES.has(p) || ACTION_PAST.has(p) || looksPast(p)) j = k;
+      // "We have understand that …": non-native English keeps the verb's base form after "have".
+      else if (KNOWING_NOW.has(p)) {
+        ev.knowledge = Math.max(ev.knowledge, 3.5);
+        continue;
+      }
     }
     const verb = tokens[j];
     if (verb === undefined) continue;

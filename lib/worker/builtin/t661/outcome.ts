@@ -35,8 +35,13 @@ function pluralOutcome(tokens: string[]): boolean {
   return tokens.some((t, i) => i > 0 && OUTCOME_PLURAL.has(t) && !NOT_A_THING.has(tokens[i - 1]!)) || tokens.some(bareOutcomeAt);
 }
 
+// "The glass-filled PA break in 2 of 30": a bare verb, then how often, is a count of failures.
+const BARE_COUNTED = new Set(["break", "breaks", "crack", "fail"]);
+const COUNT_OPENERS = new Set(["in", "on", "at", "after"]);
+
 function bareOutcomeAt(t: string, i: number, tokens: string[]): boolean {
   const before = tokens[i - 1] ?? "";
+  if (i > 0 && BARE_COUNTED.has(t) && COUNT_OPENERS.has(tokens[i + 1] ?? "") && hasDigit(tokens[i + 2] ?? "") && !DETERMINERS.has(before)) return true;
   return i > 1 && BARE_OUTCOMES.has(t) && !NOT_A_THING.has(before) && !NOT_A_SUBJECT.has(before) && !DETERMINERS.has(before) && !MODALS.has(before);
 }
 

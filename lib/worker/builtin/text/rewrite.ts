@@ -93,8 +93,19 @@ function joinedVerbsToPast(text: string, from: number): string {
   return text.slice(0, from) + rewritten + (end < 0 ? "" : rest.slice(end));
 }
 
+// "We have understand that …", "we have learn": non-native English keeps the base form after "have";
+// the draft writes the simple past ("We understood that …").
+const HAVE_BASE = /\b([Ww]e) (?:have|has) ([a-z]{2,20})\b/g;
+
+function perfectOfBase(text: string): string {
+  return text.replace(HAVE_BASE, (whole: string, we: string, verb: string) => {
+    const past = PAST_OF[verb];
+    return past === undefined || past === verb || past.includes(" ") ? whole : `${we} ${past}`;
+  });
+}
+
 export function toPastTense(sentence: string): string {
-  let out = sentence
+  let out = perfectOfBase(sentence)
     .replace(/\b([Ww]e)(?:'|’)re\b/g, "$1 were")
     .replace(/\b([Ww]e)(?:'|’)ve\b/g, "$1 have")
     .replace(/\b([Ww]e) was\b/g, "$1 were");

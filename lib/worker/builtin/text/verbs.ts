@@ -8,7 +8,7 @@ export const IRREGULAR_PAST: Record<string, string> = {
   feel: "felt", hold: "held", lead: "led", leave: "left", meet: "met", pay: "paid", put: "put",
   read: "read", say: "said", send: "sent", set: "set", tell: "told", keep: "kept", bring: "brought",
   buy: "bought", draw: "drew", grow: "grew", hit: "hit", let: "let", seek: "sought", split: "split",
-  teach: "taught", throw: "threw", undergo: "underwent", overcome: "overcame", freeze: "froze",
+  teach: "taught", throw: "threw", undergo: "underwent", overcome: "overcame", freeze: "froze", understand: "understood",
   spin: "spun", feed: "fed", bend: "bent", break: "broke", cut: "cut", deal: "dealt", drive: "drove",
   forget: "forgot", hear: "heard", mean: "meant", rise: "rose", sit: "sat", speak: "spoke", stand: "stood",
   win: "won", fit: "fitted", lay: "laid", grind: "ground", fly: "flew", dig: "dug", sweep: "swept", hang: "hung", ride: "rode", are: "were", is: "was", can: "could", cannot: "could not",
