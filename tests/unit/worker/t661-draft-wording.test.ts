@@ -79,3 +79,9 @@ describe("T661 a belief still held", () => {
     expect(toClaimVoice("We think the pan fouled in March.")).toBe("We thought the pan fouled in March.");
   });
 });
+
+describe("T661 a labelled list that opens on a count", () => {
+  it("drafts 'Experiments: 12 trays, a cold shock of …' with 'We used'", () => {
+    expect(draftText(readLabel("Experiments: 12 trays, a cold shock of 2 or 4 °C for 24 h, plus controls."))).toBe("We used 12 trays, a cold shock of 2 or 4 °C for 24 h, plus controls.");
+  });
+});

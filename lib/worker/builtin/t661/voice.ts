@@ -91,7 +91,9 @@ const DESCRIBING = new Set(["the", "a", "an", "our", "their", "its", "his", "her
 function namedFirst(text: string): boolean {
   const comma = text.indexOf(",");
   const first = tokensOf(comma > 0 ? text.slice(0, comma) : text);
-  return NAMING.has(first[0] ?? "") && !hasVerb(first.filter((t, i) => !(looksPast(t) && DESCRIBING.has(first[i - 1] ?? ""))));
+  // "Experiments: 12 trays, cold shock of 2, 4 or 6 °C …": a count of what was used names it too.
+  const opening = first[0] ?? "";
+  return (NAMING.has(opening) || /^\d/.test(opening)) && !hasVerb(first.filter((t, i) => !(looksPast(t) && DESCRIBING.has(first[i - 1] ?? ""))));
 }
 
 // Verbs that open a statement rather than an order ("Need a sensor that …" is a note of a need), and
