@@ -158,7 +158,10 @@ const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error
 
 // "The CRA says the university did the research": the other side's view, which the claimant disputes, is
 // not a fact the claimant states.
-const CRA_VIEW = /^(?:but |however,? |now |and )?(?:the cra|the minister|the auditor|the reviewer|cra)(?:'s (?:reviewer|auditor|position))? (?:says|said|argues|argued|claims|claimed|thinks|thought|considers|considered|takes the view|maintains|maintained|contends|contended|believes|believed)\b/;
+const CRA_VIEW =
+  /^(?:but |however,? |now |and )?(?:the cra|the minister|the auditor|the reviewer|cra)(?:'s (?:reviewer|auditor|position))? (?:says|said|argues|argued|claims|claimed|thinks|thought|considers|considered|takes the view|maintains|maintained|contends|contended|believes|believed|found|finds|concluded|wrote)\b|^(?:the )?(?:cra|minister|crown|respondent)(?:'s|’s) (?:position|view|argument|reasons)\b/;
+// "Our position: …", "We respectfully disagree: …": the claimant's argument about the claim, not the facts.
+const ARGUMENT = /^(?:our (?:position|argument|view|submission|case)s?\b|we (?:respectfully )?(?:disagree|submit|say|argue|maintain|contend)\b)/;
 
 function findRedFlags(text: string, out: Classified, shortfallCued: boolean): void {
   if (CRA_VIEW.test(text.trimStart())) return;
@@ -261,8 +264,13 @@ function isClaimantsView(text: string): boolean {
   return (OPINION.test(text) && LABEL.test(text)) || ARGUED_LABEL.test(text);
 }
 
+function isArgument(text: string): boolean {
+  const start = text.trimStart();
+  return CRA_VIEW.test(start) || ARGUMENT.test(start);
+}
+
 function voidBoilerplate(text: string, out: Classified): void {
-  if (!isBoilerplate(text, out) && !ELIGIBILITY_TALK.test(text) && !isClaimantsView(text)) return;
+  if (!isBoilerplate(text, out) && !ELIGIBILITY_TALK.test(text) && !isClaimantsView(text) && !isArgument(text)) return;
   for (const id of CRITERION_ORDER) voidCriterion(out, id);
 }
 

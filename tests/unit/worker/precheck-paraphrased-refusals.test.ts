@@ -125,3 +125,20 @@ describe("PRECHECK on the CRA's view", () => {
     expect(flags("The university researchers designed the study and interpreted the results.")).toContain("support_only");
   });
 });
+
+describe("PRECHECK on a claim written as an appeal brief", () => {
+  it("gives the CRA's position and the claimant's argument no credit", () => {
+    const zero = (text: string) => Object.values(first(text).score).every((v) => v === 0);
+    expect(zero("CRA's position: the reviewer found that digital printing is well established and no technological uncertainty was identified.")).toBe(true);
+    expect(zero("Our position: the price cut could not be reached with existing knowledge at our company.")).toBe(true);
+    expect(zero("We respectfully disagree: we did not know which change would work, and each test was an experiment.")).toBe(true);
+  });
+
+  it("reads the claimant's own facts in a brief", () => {
+    expect(flags("Our main customer required a 14% price reduction on the bracket within six months.")).toContain("business_uncertainty");
+    expect(flags("We switched to a thinner high-strength steel grade already used by other suppliers.")).toContain("existing_solution");
+    expect(flags("We changed the gasket from 2 mm to 3 mm EPDM, then to silicone.")).toContain("settings_by_trial");
+    expect(flags("We had no in-house knowledge of pretreatment or colour profiles.")).toContain("market_novelty");
+    expect(first("We rated each blend for scent appeal, skin feel and how premium the product looked.").exclusions.map((e) => e.category)).toContain("cosmetic");
+  });
+});

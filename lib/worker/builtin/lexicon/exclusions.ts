@@ -96,6 +96,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // A panel of customers rating looks or comfort, and a style: what sells, not what was unknown.
   ex(String.raw`panel of (?:[\d,]+ )?(?:customers|consumers|shoppers|users|people|clients)|(?:customer|consumer|shopper) panels?|in an? (?:[\w-]+ ){0,2}style\b|(?:different|new) (?:finishes|colou?rs|fabrics|styles)`, 1, "market_research"),
   ex(String.raw`customer feedback|customers (?:said|loved|liked|told us|asked for|requested)`, 1, "market_research"),
+  // "Rated each for scent appeal, skin feel and how premium the product looked".
+  ex(String.raw`(?:scent|fragrance|visual|shelf|consumer|aesthetic) appeal|skin feel|how premium|looked premium|(?:fragrance|scent) blends`, 2, "cosmetic"),
   // "We surveyed 600 people online about colours, fits and price, ran two pop-up shops to test which styles sold".
   ex(String.raw`surveyed (?:[\d,]+ )?(?:people|customers|users|shoppers|consumers|respondents|buyers)|pop-up (?:shops?|stores?)|which (?:styles|colou?rs|designs|looks|flavou?rs|scents|packages) (?:sold|sell|customers (?:liked|preferred))`, 2, "market_research"),
   ex(String.raw`management (?:study|studies|consult\w*)|org(?:anizational|anisational)? (?:chart|restructur\w*)|business process(?:es)?|employee (?:training|satisfaction|engagement)|retrain(?:ed|ing)? (?:the |our )?(?:operators|staff|workers|employees|technicians)|human resources|team-building`, 2, "management"),

@@ -300,6 +300,12 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   // "The standard fix from the IPC-7525 guideline"; "adapt our existing receiver hitch"; "passed the SAE
   // J684 test on the first try": the known way, and no unknown on the way.
   rf(String.raw`(?:standard|usual|normal|textbook|recommended) fix (?:from|in|per) (?:the )?(?:[\w-]+ ){0,2}(?:guidelines?|guides?|standards?|manuals?|handbooks?)\b|adapt(?:ed|ing)? (?:our|the|an|their) existing\b|(?:passed|worked|fit|fitted) (?:[\w-]+ ){0,5}on the first (?:try|attempt|go|shot)\b`, "existing_solution"),
+  // "Our main customer required a 14% price reduction"; "a thinner steel grade already used by other
+  // suppliers"; "changed the gasket from 2 mm to 3 mm"; "we had no in-house knowledge of pretreatment".
+  rf(String.raw`price (?:reductions?|cuts?|decreases?)\b|(?:required|demanded|asked for|wanted) (?:a |an )?\d+ ?% (?:lower price|cut|reduction|decrease)`, "business_uncertainty", true),
+  rf(String.raw`already used by (?:other|many|most|several) (?:[\w-]+ )?(?:suppliers|companies|manufacturers|shops|makers|competitors|firms|plants)\b`, "existing_solution"),
+  rf(String.raw`changed (?:the |our )?(?:[\w-]+ ){0,2}from \d[\d.]* ?(?:mm|cm|in|mil|inch|inches) (?:[\w-]+ )?to \d`, "settings_by_trial"),
+  rf(String.raw`no in-house (?:knowledge|experience|expertise)\b|with none of (?:this|that|the) (?:knowledge|experience|expertise)\b`, "market_novelty"),
   // "The customer decides which coating to use and does all the design": the claimant only ran its tests.
   rf(String.raw`(?:customer|client|sponsor|university)(?:'s)? (?:[\w-]+ ){0,2}(?:does|did) (?:all )?(?:of )?the (?:design|development|research|engineering|analysis|interpretation)\b|(?:customer|client|sponsor) (?:decides|decided|chooses|chose) (?:which|what|whether)\b`, "support_only"),
   // "We did the water testing for a large university study"; "the university researchers designed the study".
