@@ -178,3 +178,19 @@ describe("T661 non-native results and lessons", () => {
     expect(toClaimVoice("We have understand that the fibre orientation is important.")).toBe("We understood that the fibre orientation is important.");
   });
 });
+
+describe("T661 the whole project in one sentence", () => {
+  it("cuts a run-on that opens on the unknown into the unknown, the work and what was found", () => {
+    const { output } = t661(
+      "We didn't know if a cheaper pump seal could hold our slurry without leaking, so we tested 5 seal materials over 300 hours on a test loop and found that the silicon carbide seal never leaked while the carbon ones leaked within 40 hours.",
+    );
+    expect(output.lines["242"].text).toBe("We didn't know if a cheaper pump seal could hold our slurry without leaking.");
+    expect(output.lines["244"].text).toBe("We tested 5 seal materials over 300 hours on a test loop.");
+    expect(output.lines["246"].text).toBe("We found that the silicon carbide seal never leaked while the carbon ones leaked within 40 hours.");
+  });
+
+  it("leaves an iteration told with 'so we' whole", () => {
+    const { output } = t661("The first seal leaked within 40 hours on the test loop because the slurry cut the carbon face, so we switched to silicon carbide for the next 5 seals and ran them for 300 hours.");
+    expect(output.lines["242"].text).toBe("");
+  });
+});

@@ -10,6 +10,7 @@ import { composeLine, type ComposedLine } from "./compose";
 import { paragraphsFor } from "./lines";
 import { renderT661 } from "./markdown";
 import { withoutPrefixes } from "./prefixes";
+import { splitRunOns } from "./runons";
 import { assignSentences, type LineId } from "./select";
 import { admissionWarnings, exclusionWarnings, lateFilingWarnings, lineWarnings } from "./warnings";
 
@@ -17,7 +18,7 @@ const LINE_IDS: LineId[] = ["242", "244", "246"];
 
 export function runT661(envelope: TaskEnvelope, code: CodeHistory | null = null): { markdown: string; output: T661Output } {
   const corpus = buildCorpus(envelope);
-  const classified = classifyAll(splitInlineBullets(withoutPrefixes(corpus.sentences)));
+  const classified = classifyAll(splitRunOns(splitInlineBullets(withoutPrefixes(corpus.sentences))));
   const exclusions = summarizeExclusions(classified);
   const assignment = assignSentences(classified);
   const recordFiles = filesWithMaterial(classified, corpus.filesWithText);
