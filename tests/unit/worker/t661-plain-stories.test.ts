@@ -194,3 +194,11 @@ describe("T661 the whole project in one sentence", () => {
     expect(output.lines["242"].text).toBe("");
   });
 });
+
+describe("T661 results told by what they replaced or by how much", () => {
+  it("reads 'in 8 days instead of 12' and 'We cut energy use by 35%' as results, and a practice 'written for softwoods' as no record", () => {
+    expect(linesOf(["We ran 8 charges with different humidity steps.", "The new schedule dries maple in 8 days instead of 12."])).toEqual(["244", "246"]);
+    expect(linesOf(["Nobody knew if a cooler dryer would crack the pasta.", "We cut energy use in our pasta dryer by 35%."])).toEqual(["242", "246"]);
+    expect(linesOf(["Nobody could tell us how fast maple could go without checking.", "The kiln maker's schedules are written for softwoods."])).toEqual(["242", "242"]);
+  });
+});

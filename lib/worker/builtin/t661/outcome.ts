@@ -95,6 +95,12 @@ function changedFromTo(tokens: string[]): boolean {
   return to > 0 && to <= from + 3 && hasDigit(tokens[to + 1] ?? "") && !hasAny(tokens, FIRST_PERSONS) && !rampedCondition(tokens, from);
 }
 
+// "our new schedule dries birch in 9 days instead of 14": a figure set against the one it replaced.
+function insteadOf(tokens: string[]): boolean {
+  const at = tokens.indexOf("instead");
+  return at > 0 && tokens[at + 1] === "of" && hasDigit(tokens[at + 2] ?? "") && tokens.slice(Math.max(0, at - FIGURE_BEFORE), at).some(hasDigit);
+}
+
 // Two figures set against each other ("0.4 pinholes per m² vs 11 per m²") report a comparison made.
 const AGAINST = new Set(["vs", "versus", "against"]);
 
@@ -167,7 +173,7 @@ export function fromOutcome(tokens: string[], text: string, ev: Evidence): void 
   if (tokens.includes("failed") && hasAnyPhrase(tokens, FAILED_ATTEMPT)) ev.result = Math.max(ev.result, 2.5);
   const change = phraseIndex(tokens, CHANGE_REPORTED);
   if (hasDigit(text) && change >= 0 && !rampedCondition(tokens, change)) ev.result = Math.max(ev.result, 3);
-  if (figuresCompared(tokens) || changedFromTo(tokens)) ev.result = Math.max(ev.result, 2.5);
+  if (figuresCompared(tokens) || changedFromTo(tokens) || insteadOf(tokens)) ev.result = Math.max(ev.result, 2.5);
   if (failedTo(tokens) || notEnough(tokens)) ev.result = Math.max(ev.result, 2);
   if (ev.experiment >= 2.5) return;
   let outcome = false;
