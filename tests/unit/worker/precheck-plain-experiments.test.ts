@@ -73,3 +73,15 @@ describe("PRECHECK on a denial beside clear work", () => {
     expect(output.criteria.find((c) => c.id === "systematic_investigation")!.status).not.toBe("MISSING");
   });
 });
+
+describe("PRECHECK on results and lessons in notes", () => {
+  it("reads a count held out of a total, an idea found only part of the story and a 'Learned:' line", () => {
+    expect(facets("Soaked psyllium at 4% held 11 of 12 loaves at 16 hours.", "advancement")).toContain("result");
+    expect(facets("At 18 hours everything fell, so the acid idea was only part of the story.", "advancement")).toContain("knowledge");
+    expect(facets("Learned: the binder, not the finish, decides wash durability on this blend.", "advancement")).toContain("knowledge");
+  });
+
+  it("reads nobody able to say why after a list of who was asked", () => {
+    expect(facets("Losses were 8-12% and nobody, not the tank builder, not the fisheries college, not the vet, could tell us why.", "uncertainty")).toContain("unknown");
+  });
+});

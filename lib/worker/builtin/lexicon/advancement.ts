@@ -53,6 +53,10 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:so|and) (?:we|i) (?:learn|find out|understand|now know) (?:that )?|^(?:we )?found (?:a|an|the|that)\b|(?<=, )(?:worst|best|highest|lowest|largest|smallest) (?:in|on|with|at|for|when)\b|(?:was|were|is|are) no (?:better|worse)\b`, 2, "knowledge"),
   // "The higher dose failed; the middle one held", "one combination worked and we kept it".
   cue(String.raw`(?:failed|cracked|broke|leaked|did not work|didn't work|did nothing)[;,] (?:but |while |whereas )?(?:the )?(?:[\w-]+ ){0,2}(?:one|ones|dose|mix|version|setting|design|combination|recipe|blend) (?:held|worked|passed|lasted|did)\b|(?:one|a single|only one) (?:[\w-]+ )?(?:combination|mix|setting|recipe|version|design|dose|blend|approach) (?:worked|held|passed)\b`, 2, "knowledge"),
+  // "Soaked psyllium at 4% held 11 of 12 loaves"; "so the acid idea was only part of the story";
+  // "Learned: the binder, not the finish, decides wash durability".
+  cue(String.raw`(?:held|passed|survived|failed|cracked|broke|worked|lasted|kept|reached|lost|killed|grew) (?:\d+|all|none|half) (?:of|out of) (?:the )?\d+`, 2, "result"),
+  cue(String.raw`(?:idea|theory|hypothesis|guess|hunch|thinking) was (?:only |just )?(?:part of|half of|wrong|right|correct|not the (?:whole|full))\b|(?:learned|learnt|lessons? learned|takeaway|conclusion) ?[:=-]|(?:not|rather than) (?:the )?(?:[\w-]+ ){0,3}(?:decides|decided|determines|determined|controls|controlled|sets|set)\b`, 2, "knowledge"),
   // "…, so more water binding is not always better": a limit found.
   cue(String.raw`(?:is|are|was|were) not (?:always|necessarily) (?:better|worse|the answer|the limit|the cause|what matters)\b`, 2, "knowledge"),
   // "The blend at 0.5% kept 92% of its volume at six months; the single enzymes did not": what works set

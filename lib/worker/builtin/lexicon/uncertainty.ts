@@ -13,7 +13,7 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:was|were|is|it's|remained|remains) (?:not |un)(?:clear|known|certain|obvious) (?:whether|if|how|what|which|why)`, 3, "unknown", false),
   cue(String.raw`(?:we|i|nobody|no one|no-one) (?:still )?(?:did not|didn't|could not|couldn't|do not|don't) (?:know|predict|tell|determine|foresee) (?:[\w-]+ ){0,4}(?:whether|if|how|what|which|why)`, 3, "unknown", false),
   // Not "nobody at our company had done this": the company's own experience is not the field's.
-  cue(String.raw`(?:nobody|no one|no-one)(?! (?:at|in|on) (?:our|the|my) (?:company|firm|shop|team|office|crew|plant)\b)\b[^.]{0,40}\b(?:knew|could (?:tell|say|predict|explain)|(?:had|has|have) (?:done|solved|published|tried|shown|found|managed))`, 3, "unknown", false),
+  cue(String.raw`(?:nobody|no one|no-one)(?! (?:at|in|on) (?:our|the|my) (?:company|firm|shop|team|office|crew|plant)\b)\b[^.]{0,80}\b(?:knew|could (?:tell|say|predict|explain)|(?:had|has|have) (?:done|solved|published|tried|shown|found|managed))`, 3, "unknown", false),
   cue(String.raw`(?:weren't|wasn't|aren't|isn't|werent|wasnt|not|never) (?:sure|certain|clear) (?:whether|if|how|that|what)|unsure (?:whether|if|how)|no idea (?:whether|if|how)`, 2, "unknown", false),
   cue(String.raw`(?:the|our|main|key|biggest|first) (?:[\w-]+ )?(?:challenge|problem|difficulty|question|unknown) (?:was|is) (?:that|to|how|whether|what)`, 2, "unknown"),
   cue(String.raw`(?:unknown|unclear|unpredictable|not known in advance|could not be predicted|couldn't be predicted|impossible to predict|not possible to predict)`, 2, "unknown", false),
