@@ -26,3 +26,12 @@ describe("PRECHECK follow-ups on figures", () => {
     expect(asked).not.toMatch(/You measured 8-12%[^\n]*what result did you expect before that test/);
   });
 });
+
+describe("PRECHECK follow-ups on names", () => {
+  it("does not take the person an e-mail greets for a tool", () => {
+    const asked = precheck(
+      "Email to our accountant: Hi Sam, for the SR&ED, our main project was connecting our online store to our warehouse ERP. Our developer set up webhooks and tested the sync with 500 orders; 3 failed because the ERP rejected long addresses.",
+    ).output.followUpQuestions.join("\n");
+    expect(asked).not.toMatch(/You mention Sam/);
+  });
+});

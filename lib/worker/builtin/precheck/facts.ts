@@ -68,6 +68,8 @@ function tooShortForAName(word: string): boolean {
   return (word.match(/\p{L}/gu) ?? []).length < FEW_LETTERS;
 }
 const BEFORE_PLACE = new Set(["near", "outside"]);
+// "Hi Sam,": the person written to, not a tool.
+const GREETING = new Set(["hi", "hello", "hey", "dear", "bonjour", "salut", "thanks"]);
 // "6-storey", "3-axis": a count and an ordinary word.
 const COUNTED_WORD = /^\d+-\p{Ll}+$/u;
 
@@ -83,7 +85,8 @@ function namesIn(text: string, figures: string[]): string[] {
     // "Sandvik's inserts": the name without its possessive.
     const word = trimEnd(raw.replace(/^[^\p{L}\p{N}]+/u, "").replace(/['’]s$/u, ""), /[^\p{L}\p{N}#+]/u);
     if (i === 0 || tooShortForAName(word) || COMMON.has(word) || PLACES.has(word) || NOT_A_TOOL.has(word) || units.has(word)) return;
-    if (word.includes("'") || word.includes("’") || COUNTED_WORD.test(word) || BEFORE_PLACE.has(words[i - 1]!.toLowerCase())) return;
+    const before = words[i - 1]!.toLowerCase();
+    if (word.includes("'") || word.includes("’") || COUNTED_WORD.test(word) || BEFORE_PLACE.has(before) || GREETING.has(before)) return;
     const capital = /^\p{Lu}/u.test(word);
     const mixed = /\p{L}/u.test(word) && /\p{N}/u.test(word);
     if (capital || mixed) out.push(word);
