@@ -252,6 +252,16 @@ function scannedDigits(body: string): string {
   return m[0].replace(/[lI]/g, "1").replace(/O/g, "0") + body.slice(m[0].length);
 }
 
+// "2025-09-02T10:44:00-06:00": a device's ISO 8601 stamp, whose time and zone offset say nothing of the day.
+const ISO_STAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?(?![\d:])/;
+
+const ISO_STAMP_END = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+
+function withoutStampTime(body: string): string {
+  const m = ISO_STAMP.exec(body);
+  return m ? m[1]! + body.slice(m[0].length) : body;
+}
+
 export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | null {
   // Every form but a weekday under a week heading needs a digit.
   if (!/\d/.test(sentence.slice(0, 40)) && !ctx.week) return null;
@@ -260,7 +270,7 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   let body = sentence.slice(lead?.[0].length ?? 0).replace(/^[([]/, "");
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
-  body = scannedDigits(body);
+  body = withoutStampTime(scannedDigits(body));
   const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx);
   if (found) {
     const { text, clock } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").trim());
@@ -294,6 +304,8 @@ function isFraming(text: string): boolean {
 
 function stampText(line: string): { text: string; clock: boolean } {
   const closed = trimEnd(line, /[\s).\]]/);
+  const zoned = closed.includes("T") ? ISO_STAMP_END.exec(closed) : null;
+  if (zoned) return { text: closed.slice(0, zoned.index + 10), clock: true };
   const time = STAMP_TIME.exec(closed);
   const text = time ? closed.slice(0, time.index) : closed;
   return { text: text.replace(TRACKER_DATE, (_, day: string, month: string, year: string) => `${day} ${month} 20${year}`), clock: time !== null };
@@ -351,9 +363,12 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   if (yearless && !page && !author && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
   const iso = yearless ? withYear(Number(last.iso.slice(5, 7)), Number(last.iso.slice(8, 10)), ctx) : last.iso;
   if (!iso) return null;
-  const message = isFraming(rest);
+  const message = isFraming(rest) || (framed.separator === ": " && STAMP_LABEL.test(rest));
   return { iso, rest: message || page || author ? "" : rest, clock: clock || author || (message && MESSAGE_FRAME.test(rest)) };
 }
+
+// "timestamp: 2025-09-02T10:44:00-06:00": a record's field naming its own date says nothing of the work.
+const STAMP_LABEL = /^(?:time ?stamp|date ?time|date\/time|created(?: at)?|recorded(?: at)?|logged(?: at)?)$/i;
 
 // "Tom Ashby — Tue 4 Mar 08:51": a tracker's activity stamps each entry with who wrote it and when,
 // to the minute; a line of notes that closes on a day and a time is not so signed by a name alone.

@@ -8,8 +8,8 @@ export type FormLine = { kind: "text"; text: string } | { kind: "drop" } | { kin
 const NOTE_FIELD = /^(?:notes?|comments?|remarks?|details|memo)\s{0,3}:\s*/i;
 // "But: tester horaire SD-2": a French notebook's aim frames the day's work, as "Site:" does.
 const PLACE_FIELD = /^(?:site|location|weather|venue|room|but)\s{0,3}:\s*/i;
-const PERSON_FIELD = /^(?:owners?|assignees?|reporter|tags|labels|authors?|reviewers?|sprint|team|attendees|analyst|technician|operator|inspector|performed by|prepared by)\s{0,3}:/i;
-const KIND_FIELD = /^(?:(?:obs|observation|record|event|entry|visit|activity) type|type|category|kind|status)\s{0,3}:\s*/i;
+const PERSON_FIELD = /^(?:owners?|assignees?|reporter|tags|labels|authors?|reviewers?|sprint|team|crew|shift|attendees|analyst|technician|operator|inspector|performed by|prepared by)\s{0,3}:/i;
+const KIND_FIELD = /^(?:(?:obs|observation|record|event|entry|visit|activity) type|type|category|kind|form|status)\s{0,3}:\s*/i;
 // The kinds of record that are not the project's R&D.
 const NOT_RD = /\b(?:maintenance|meeting|admin|administration|repair|call|commercial|sales|cancel+ed|training|safety)\b/i;
 const KIND_VALUE_CHARS = 40;
