@@ -85,3 +85,12 @@ describe("T661 a labelled list that opens on a count", () => {
     expect(draftText(readLabel("Experiments: 12 trays, a cold shock of 2 or 4 °C for 24 h, plus controls."))).toBe("We used 12 trays, a cold shock of 2 or 4 °C for 24 h, plus controls.");
   });
 });
+
+describe("T661 a label numbered by a letter", () => {
+  it("reads 'Project B -' and 'Trial C:' as labels, numbered by their letter", () => {
+    expect(readLabel("Project B - a new website for our wine club.").kind).toBe("context");
+    const trial = readLabel("Trial C: we doubled the fan speed.");
+    expect(trial.kind).toBe("experiment");
+    expect(trial.rest).toBe("we doubled the fan speed.");
+  });
+});

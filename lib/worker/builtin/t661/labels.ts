@@ -82,8 +82,9 @@ function labelEnd(text: string): { end: number; restFrom: number } | null {
 
 // A heading may hold one word of its own ("Advancement achieved", "Work in 2024").
 // "Hypothesis 2", "H1", "Trial 3b": a number names which one, it is not a word of its own.
+// "Project B", "Trial C": a single letter names which one too.
 function numbering(word: string): boolean {
-  return hasDigit(word) && word.length <= 3;
+  return (hasDigit(word) && word.length <= 3) || (word.length === 1 && word >= "a" && word <= "z");
 }
 
 // "What we did not know:", "Why it was not known:", "What nobody knew:": the unknown, whatever
