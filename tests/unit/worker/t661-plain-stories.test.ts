@@ -202,3 +202,14 @@ describe("T661 results told by what they replaced or by how much", () => {
     expect(linesOf(["Nobody could tell us how fast maple could go without checking.", "The kiln maker's schedules are written for softwoods."])).toEqual(["242", "242"]);
   });
 });
+
+describe("T661 the question a team looked at, and an expectation overturned", () => {
+  it("reads 'our team looked at whether …' as the unknown and '… the opposite of what we expected' as knowledge", () => {
+    const story = [
+      "In 2025 our team looked at whether recycled carpet fibre could replace virgin nylon in our floor mats.",
+      "We moulded 24 mats at 10, 20, 30 and 40% fibre and pulled them to failure.",
+      "So fibre length, not bonding, limits how much carpet a mat can take, which is the opposite of what we expected.",
+    ];
+    expect(linesOf(story)).toEqual(["242", "244", "246"]);
+  });
+});

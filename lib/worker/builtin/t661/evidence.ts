@@ -69,6 +69,13 @@ const PREDICTING = new Set(["would", "could", "should", "might", "will"]);
 
 // "not early like we thought": an expectation set against what was found is knowledge gained.
 const COMPARING = new Set(["like", "as", "than"]);
+// "…, which is the opposite of what we expected", "not what we thought": an expectation set against
+// what was found.
+const AGAINST_WHAT = new Set(["of", "not", "than", "unlike", "contrary"]);
+
+function setAgainst(tokens: string[], subject: number): boolean {
+  return tokens[subject - 1] === "what" && AGAINST_WHAT.has(tokens[subject - 2] ?? "");
+}
 
 // The claimant written in the third person: "the team hypothesized", "its engineers set up six racks",
 // "the company did not know whether".
@@ -221,7 +228,7 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
       if (next === "that" || next === "out") ev.knowledge = Math.max(ev.knowledge, 3);
       else if (next === "no" || next === "a" || next === "an" || next === "the" || hasDigit(next)) ev.result = Math.max(ev.result, 2);
     } else if (SUPPOSING.has(verb)) {
-      if (COMPARING.has(tokens[i - 1] ?? "")) ev.knowledge = Math.max(ev.knowledge, 3);
+      if (COMPARING.has(tokens[i - 1] ?? "") || setAgainst(tokens, i)) ev.knowledge = Math.max(ev.knowledge, 3);
       // "…, we think because the season was dry": an explanation of what was found, not a prediction.
       else if (tokens.slice(j + 1, j + 1 + EXPLAINED_REACH).includes("because")) ev.knowledge = Math.max(ev.knowledge, 2.5);
       // "we thought that feeding it through the precalciner would keep the flame stable": a prediction.
@@ -528,6 +535,8 @@ const NOBODY_SELLS = phrases([
   "no one offers", "no one builds", "no supplier", "no vendor", "no manufacturer", "no company makes", "no company sells",
 ]);
 
+const LOOKED_WHETHER = phrases(["looked at whether", "looked into whether", "set out to find whether", "set out to see whether", "wanted to see whether", "wanted to find out whether"]);
+
 // "Normally we would use EDM for this, but it leaves a recast layer": the usual way, and why it fell short.
 const USUAL_WAY = phrases([
   "normally we", "usually we", "we would normally", "we normally", "we usually", "normally you", "usually you",
@@ -573,6 +582,9 @@ export function evidenceOf(c: Classified, text: string, tokens: string[]): Evide
     if (ev.result < 2.5) ev.result = 0;
   }
   if (nobodyKnew(tokens)) ev.uncertainty = Math.max(ev.uncertainty, 3);
+  // "In 2025 our team looked at whether recycled rubber could replace EPDM": the question the project
+  // set out to answer.
+  if (tokens.includes("whether") && hasAnyPhrase(tokens, LOOKED_WHETHER)) ev.uncertainty = Math.max(ev.uncertainty, 3);
   if (nobodyHadDone(tokens)) ev.standard = Math.max(ev.standard, 3.5);
   // "Nobody makes an afterburner sized for a 15 kg roaster": nothing on the market does it.
   else if (startsWithPhrase(tokens, NOBODY_SELLS)) ev.standard = Math.max(ev.standard, 3);
