@@ -32,3 +32,26 @@ describe("LOGBOOK on a field tablet's key:value records stamped in ISO 8601", ()
     expect(first!.work).toMatch(/cylinders/);
   });
 });
+
+describe("LOGBOOK on a LIMS sample history whose fields are lined up with spaces", () => {
+  const history = [
+    "SAMPLE: MS-25-0911-01   LOGGED: 11-Sep-2025 09:14   STATUS: Authorized",
+    "  Test: Total phenolics (Folin)   Result: 212 mg GAE/L   Spec: n/a",
+    "  Analyst comment: Concentrated the sap on the NF-270 membrane at 8 bar. Try higher pressure.",
+    "",
+    "SAMPLE: MS-25-0916-01   LOGGED: 16-Sep-2025 10:02   STATUS: Authorized",
+    "  Test: Total phenolics (Folin)   Result: 298 mg GAE/L",
+    "  Analyst comment: Ran the NF-270 membrane at 14 bar.",
+  ].join("\n");
+
+  it("dates each sample by the day it was logged, read mid-line", () => {
+    expect(rows(history).map((r) => r.date)).toEqual(["2025-09-11", "2025-09-16"]);
+  });
+
+  it("keeps a test with its value, and the analyst's comment without its label", () => {
+    const [first] = rows(history);
+    const text = `${first!.work} ${first!.result}`;
+    expect(text).toMatch(/Total phenolics \(Folin\)\W{1,3}212 mg GAE\/L/);
+    expect(text).not.toMatch(/Result:|Spec|Analyst comment/);
+  });
+});

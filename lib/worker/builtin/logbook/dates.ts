@@ -430,9 +430,15 @@ const HEADER_LABELS = new Set([
 ]);
 const HEADER_CHARS = 120;
 
+// "SAMPLE: MS-25-0911-01   LOGGED: 11-Sep-2025 09:14   STATUS: Authorized": an export lines its fields up
+// with runs of spaces where a tracker puts bars.
+const FIELD_GAP = "   ";
+
 export function headerDate(line: string, ctx: DateContext): string | null {
-  if (line.length > HEADER_CHARS || !line.includes("|")) return null;
-  for (const field of line.split("|")) {
+  if (line.length > HEADER_CHARS) return null;
+  const bar = line.includes("|") ? "|" : line.includes(FIELD_GAP) ? FIELD_GAP : null;
+  if (!bar) return null;
+  for (const field of line.split(bar)) {
     const colon = field.indexOf(":");
     if (colon < 0 || !HEADER_LABELS.has(field.slice(0, colon).trim().toLowerCase())) continue;
     const found = leadingDate(field.slice(colon + 1).trim(), { ...ctx, lineStart: true });

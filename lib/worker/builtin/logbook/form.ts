@@ -5,7 +5,21 @@
 
 export type FormLine = { kind: "text"; text: string } | { kind: "drop" } | { kind: "routine" };
 
-const NOTE_FIELD = /^(?:notes?|comments?|remarks?|details|memo)\s{0,3}:\s*/i;
+// "Analyst comment: …": a LIMS names whose comment it is, and the comment is still the note.
+const NOTE_FIELD = /^(?:(?:analyst|lab|technician|tech|operator|field|general|sample)\s)?(?:notes?|comments?|remarks?|details|memo)\s{0,3}:\s*/i;
+// "Test: Total phenolics (Folin)   Result: 212 mg GAE/L   Spec: n/a": a LIMS test and what it measured.
+const TEST_FIELD = /^(?:test|analysis|assay|parameter)\s{0,3}:\s*/i;
+const RESULT_FIELD = /\sresult\s{0,3}:\s*/i;
+const FIELD_GAP = "   ";
+
+function testResult(line: string): string | null {
+  const test = TEST_FIELD.exec(line);
+  const result = test ? RESULT_FIELD.exec(line) : null;
+  if (!test || !result) return null;
+  const name = line.slice(test[0].length, result.index).trim();
+  const value = line.slice(result.index + result[0].length).split(FIELD_GAP)[0]!.trim();
+  return name && value ? `${name}: ${value}` : null;
+}
 // "But: tester horaire SD-2": a French notebook's aim frames the day's work, as "Site:" does.
 const PLACE_FIELD = /^(?:site|location|weather|venue|room|but)\s{0,3}:\s*/i;
 const PERSON_FIELD = /^(?:owners?|assignees?|reporter|tags|labels|authors?|reviewers?|sprint|team|crew|shift|attendees|analyst|technician|operator|inspector|performed by|prepared by)\s{0,3}:/i;
@@ -26,6 +40,8 @@ export function isPageField(line: string): boolean {
 export function formLine(line: string): FormLine | null {
   const colon = line.indexOf(":");
   if (colon < 2 || colon > 24) return null;
+  const measured = testResult(line);
+  if (measured) return { kind: "text", text: measured };
   const note = NOTE_FIELD.exec(line);
   if (note) return { kind: "text", text: line.slice(note[0].length) };
   const place = PLACE_FIELD.exec(line);
