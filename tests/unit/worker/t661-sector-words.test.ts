@@ -88,3 +88,11 @@ describe("T661 photos as an image model's data", () => {
     expect(linesOf("We took photos of every panel after each cycle.")).toEqual(["244"]);
   });
 });
+
+describe("T661 whom we called, and what a part did", () => {
+  it("reads 'the suppliers we called had only used …' as no work of ours, and 'tore at the mould line' as what a part did", () => {
+    expect(linesOf(["We moulded 24 mats with 4 fibre levels.", "Mats with more than 20% fibre tore at the mould line."].join("\n"), true)).toEqual(["244", "246"]);
+    const lines = linesOf("Mats with more than 20% fibre tore at the mould line, and the compounders we called had only ever used fibre in carpets.");
+    expect(lines).not.toEqual(["244"]);
+  });
+});

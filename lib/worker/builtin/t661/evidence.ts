@@ -95,6 +95,8 @@ const TELLING = new Set(["know", "tell", "predict"]);
 // A prediction is stated close to its verb.
 const PREDICTION_REACH = 16;
 
+const CONTACTED = new Set(["called", "asked", "contacted", "consulted", "emailed", "phoned", "spoke", "talked", "visited"]);
+
 // "we think it was because …": the cause of a result, told just after the verb of supposing.
 const EXPLAINED_REACH = 4;
 
@@ -219,6 +221,9 @@ function fromSubject(tokens: string[], text: string, ev: Evidence): void {
     }
     const verb = tokens[j];
     if (verb === undefined) continue;
+    // "the compounders we called had only ever used crumb in mats": whom we asked, told in a clause
+    // about them, is not our work.
+    if (CONTACTED.has(verb) && i > 0 && !LINKS.has(tokens[i - 1]!) && !SETTING.has(tokens[i - 1]!)) continue;
     const next = tokens[j + 1] ?? "";
     // "we now know", "what we know now is that …": what the work taught us.
     if ((verb === "now" && (next === "know" || next === "understand" || next === "believe" || next === "see")) || (verb === "know" && next === "now")) ev.knowledge = Math.max(ev.knowledge, 3.5);

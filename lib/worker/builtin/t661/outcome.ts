@@ -17,6 +17,8 @@ export const OUTCOME_VERBS = new Set([
   "delaminated", "peeled", "warped", "produced", "gave", "ended", "settled", "hit", "stabilised", "stabilized",
   "lasted", "drifted", "overshot", "averaged", "came", "showed", "cut", "kept", "retained", "wore", "clogged", "fouled",
   "caused", "saved",
+  // What a part did under test: "Bumpers with more than 20% crumb tore at the mould line".
+  "tore", "snapped", "burst", "leaked", "froze", "melted", "swelled", "sagged", "rusted", "corroded", "blistered", "buckled",
 ]);
 const OUTCOME_PRESENT = new Set([
   "reduces", "improves", "increases", "decreases", "lowers", "raises", "reaches", "achieves", "gives", "yields", "cuts",
