@@ -30,7 +30,8 @@ export function csvCells(line: string): string[] {
 }
 
 // A logbook's export dates its rows: its header names a date column.
-const DATE_COLUMN = /^(?:date|day|when|timestamp|date\/time|datetime|created(?: at)?)$/i;
+// A calendar's export dates its events by when they start ("Subject,Start Date,Start Time,…").
+const DATE_COLUMN = /^(?:date|day|when|timestamp|date\/time|datetime|created(?: at)?|start date|event date)$/i;
 
 function isHeader(cells: string[]): boolean {
   return (

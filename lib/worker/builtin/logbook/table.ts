@@ -1,6 +1,7 @@
 import { HYPOTHESIS_START, LABELS, NEXT_START, NOT_HYPOTHESIS } from "../lexicon/logbook-cues";
 import { splitSentences } from "../text/sentences";
 import { joinedInBrackets } from "./brackets";
+import { isChatter } from "./chatter";
 import { settingName } from "./setup";
 
 // Notes kept as a table ("| 2025-04-03 | Shielding gas 18 -> 25 L/min | Porosity 1 pore/100 mm |",
@@ -54,8 +55,10 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
     // "next_step": an export's column names join their words with underscores.
     const name = column.toLowerCase().replace(/_/g, " ");
     if (KEY_COLUMN.test(name) && ROW_KEY.test(cell)) key ||= cell;
-    if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name) || (ROW_NUMBER_COLUMN.test(name) && /^\d{1,6}$/.test(cell))) return;
-    if (LABELS[name]) out.push(...labelled(name, cell));
+    if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name) || BOOKING_COLUMNS.has(name) || (ROW_NUMBER_COLUMN.test(name) && /^\d{1,6}$/.test(cell))) return;
+    if (NAME_COLUMNS.has(name)) out.push(`context: ${cell}`);
+    else if (FREE_COLUMNS.has(name)) out.push(...ownLabelled(cell));
+    else if (LABELS[name]) out.push(...labelled(name, cell));
     else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) {
       if (settingColumn(column)) setup.push(quantity(column, cell));
       else out.push(`result: ${quantity(column, cell)}`);
@@ -64,6 +67,14 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
   if (setup.length === 0) return out;
   return [`work: ${key ? `${key} at ` : ""}${setup.join(", ")}`, ...out];
 }
+
+// "Subject": what a calendar named the event frames its row, as a heading does, without being a step.
+const NAME_COLUMNS = new Set(["subject", "event", "meeting"]);
+// "Description": a calendar's or tracker's free text, read as notes are, sentence by sentence.
+const FREE_COLUMNS = new Set(["description", "body"]);
+
+// "Start Time", "End Date", "Location": when and where a calendar booked the event, no note of its work.
+const BOOKING_COLUMNS = new Set(["start time", "end date", "end time", "location", "duration", "all day event", "show time as", "reminder on/off", "reminder date", "reminder time"]);
 
 // "Row", "#": a sheet's own numbering of its lines, no note of the work.
 const ROW_NUMBER_COLUMN = /^(?:row|#|line|n°|no\.?)$/;
@@ -136,5 +147,8 @@ const ROUTINE_NOTE = /^(?:admin|administration|meeting|maintenance|training|holi
 export function routineRow(cells: string[], header: string[] | null): boolean {
   if (cells.some((cell) => ROUTINE_NOTE.test(cell))) return true;
   if (!header) return false;
-  return header.some((column, i) => KIND_COLUMN.test(column.trim().toLowerCase()) && ROUTINE_KIND.test((cells[i] ?? "").trim().toLowerCase()));
+  const named = (column: string) => column.trim().toLowerCase();
+  // "Lunch w/ Sysco rep", "Payroll cutoff": an event named as the office's business is all of it.
+  if (header.some((column, i) => NAME_COLUMNS.has(named(column)) && isChatter(cells[i] ?? ""))) return true;
+  return header.some((column, i) => KIND_COLUMN.test(named(column)) && ROUTINE_KIND.test((cells[i] ?? "").trim().toLowerCase()));
 }
