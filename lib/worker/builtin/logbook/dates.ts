@@ -223,11 +223,14 @@ function withoutTime(rest: string): { text: string; clock: boolean } {
 
 // "Dan Okafor: tried ...", "mkowal: pushed ...": after a chat's stamp, a name and a colon are who
 // spoke. A field label ("next: try 2.5 s") is the note's own and stays.
-const SPEAKER = /^@?[\p{L}][\p{L}\d.'_-]{0,30}(?: [\p{Lu}][\p{L}.'-]{0,30}){0,2}:\s+/u;
+// "Raj (site): poured S2": a chat names the speaker's role after the name.
+const SPEAKER = /^@?[\p{L}][\p{L}\d.'_-]{0,30}(?: [\p{Lu}][\p{L}.'-]{0,30}){0,2}(?: \([\p{L}][\p{L} .&'/-]{0,24}\))?:\s+/u;
 
 export function withoutSpeaker(text: string): string {
   const m = SPEAKER.exec(text);
-  return m && !LABELS[m[0].slice(0, m[0].indexOf(":")).trim().toLowerCase()] ? text.slice(m[0].length) : text;
+  // "Result (day 2):" is still the note's own label.
+  const name = m?.[0].slice(0, m[0].indexOf(":")).split(" (")[0]!.trim().toLowerCase();
+  return m && !LABELS[name!] ? text.slice(m[0].length) : text;
 }
 
 function weekdayLead(body: string): { day: number; length: number } | null {
@@ -246,10 +249,17 @@ function dayOfWeek(week: string, weekday: number): string {
 // "l7.O3.2025": a scanned page read the digits one and zero of a dotted date as the letters l and O.
 const SCANNED_DATE = /^[\dlIO]{2}\.[\dlIO]{2}\.(?:19|20)\d{2}(?!\d)/;
 
+// "2l Jan 2025", "07 Feb 2O25": the same misreading in a date whose month is named.
+const SCANNED_NAMED = /^([\dlIO]{1,2}) ((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?) (2[\dO][\dlIO]{2})(?![\p{L}\d])/iu;
+
+const asDigits = (text: string) => text.replace(/[lI]/g, "1").replace(/O/g, "0");
+
 function scannedDigits(body: string): string {
   const m = SCANNED_DATE.exec(body);
-  if (!m || !/[lIO]/.test(m[0])) return body;
-  return m[0].replace(/[lI]/g, "1").replace(/O/g, "0") + body.slice(m[0].length);
+  if (m) return /[lIO]/.test(m[0]) ? asDigits(m[0]) + body.slice(m[0].length) : body;
+  const named = /\d/.test(body[0] ?? "") ? SCANNED_NAMED.exec(body) : null;
+  if (!named || !/[lIO]/.test(named[1]! + named[3]!)) return body;
+  return `${asDigits(named[1]!)} ${named[2]} ${asDigits(named[3]!)}${body.slice(named[0].length)}`;
 }
 
 // "2025-09-02T10:44:00-06:00": a device's ISO 8601 stamp, whose time and zone offset say nothing of the day.
