@@ -94,3 +94,11 @@ describe("T661 a label numbered by a letter", () => {
     expect(trial.rest).toBe("we doubled the fan speed.");
   });
 });
+
+describe("T661 hypotheses named by their number", () => {
+  it("reads 'H1:' as a hypothesis label and drafts 'We hypothesised that …'", () => {
+    const label = readLabel("H1: a thinner wall would cool faster and cut cycle time by 20%.");
+    expect(label.kind).toBe("hypothesis");
+    expect(draftText(label)).toBe("We hypothesised that a thinner wall would cool faster and cut cycle time by 20%.");
+  });
+});

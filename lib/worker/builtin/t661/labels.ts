@@ -82,6 +82,11 @@ function labelEnd(text: string): { end: number; restFrom: number } | null {
 
 // A heading may hold one word of its own ("Advancement achieved", "Work in 2024").
 // "Hypothesis 2", "H1", "Trial 3b": a number names which one, it is not a word of its own.
+function hasLetterAfter(word: string): boolean {
+  for (let i = 1; i < word.length; i += 1) if (!hasDigit(word.charAt(i))) return true;
+  return false;
+}
+
 // "Project B", "Trial C": a single letter names which one too.
 function numbering(word: string): boolean {
   return (hasDigit(word) && word.length <= 3) || (word.length === 1 && word >= "a" && word <= "z");
@@ -98,6 +103,11 @@ function kindOf(words: string[], unknownAllowed: number): LabelKind | null | und
   let unknown = 0;
   for (let i = 0; i < words.length; i += 1) {
     const w = words[i]!;
+    // "H1:", "H2:": a hypothesis named by its number.
+    if (w.length <= 3 && w.charAt(0) === "h" && hasDigit(w.slice(1)) && !hasLetterAfter(w)) {
+      kind ??= "hypothesis";
+      continue;
+    }
     if (numbering(w) && !LINE_KIND[w]) continue;
     // "Not known:" is what was unknown.
     if (w === "not" && words[i + 1] === "known") {
