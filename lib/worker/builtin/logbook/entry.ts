@@ -25,10 +25,13 @@ type Entry = LogbookOutput["entries"][number];
 // the start, and the references from all of it.
 const MAX_SENTENCES = 1_000;
 
-function spelled(piece: Piece, memory: RowMemory): Piece {
+// opening: the piece opens the row's work. Only there does a setting given a new value say the run was
+// set up so ("Mould temperature 90 °C, same tool"); further on it is a reading ("… pump pressure 35 bar"),
+// and writing it as "Lowered pump pressure" would claim an action the notes do not report.
+function spelled(piece: Piece, memory: RowMemory, opening: boolean): Piece {
   const said = piece.field === "work" ? namedNumber(atTimePoint(piece.text, memory.timed), memory.numbered) : piece.text;
   const text = resolved(spelledOut(said.trim(), piece.field === "work" ? "past" : "base"), memory.phrases);
-  return { ...piece, text: piece.field === "work" && !piece.context ? asChange(text, memory.settings) : text };
+  return { ...piece, text: opening ? asChange(text, memory.settings) : text };
 }
 
 // "Same, 4 h lead" after "Forecast-based pre-cooling of the slab": "Repeated forecast-based
@@ -41,7 +44,9 @@ function repeated(text: string, last: string | null): string {
 // series: what the notes as a whole study (series.ts), for a row named only as their baseline.
 export function buildEntry(segment: NoteSegment, knownFiles: string[], memory: RowMemory, series: string | null = null): Entry {
   const { title: stated, sentences } = statedTitle(segment.sentences.slice(0, MAX_SENTENCES));
-  const pieces = withNamedSteps(sortClauses(sentences)).map((p) => spelled(p, memory));
+  const sorted = withNamedSteps(sortClauses(sentences));
+  const opening = sorted.findIndex((p) => p.field === "work" && !p.context);
+  const pieces = sorted.map((p, i) => spelled(p, memory, i === opening));
   // A phrase of settings repeats the experiment the row itself has just named ("Welded T2. Pulsed 120 A"),
   // before the one an earlier row named.
   let experiment = memory.experiment;
@@ -102,7 +107,7 @@ const MIN_SUBJECT_WORDS = 3;
 
 function subjectTitle(subject: string | undefined, memory: RowMemory): string {
   if (!subject || subject.split(" ").length < MIN_SUBJECT_WORDS) return "";
-  return titleOf([spelled({ field: "work", text: subject, context: false }, memory)], null);
+  return titleOf([spelled({ field: "work", text: subject, context: false }, memory, true)], null);
 }
 
 function repeatedTitle(title: string, last: string | null): string {
