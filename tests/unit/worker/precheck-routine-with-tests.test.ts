@@ -96,3 +96,9 @@ describe("PRECHECK on a nineteenth trial's refused claims", () => {
     expect(first("Mike's theory was that the dead wood is already dry on the outside but wet in the core.").facets.hypothesis.has("stated")).toBe(true);
   });
 });
+
+describe("PRECHECK on firmware's routines", () => {
+  it("does not read the firmware noun 'routine' as routine work", () => {
+    expect(excluded("We rewrote the sleep routine so the radio wakes in under 2 ms.")).toEqual([]);
+  });
+});

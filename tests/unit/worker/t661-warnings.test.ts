@@ -8,11 +8,11 @@ describe("T661 warnings on routine work", () => {
     const { output } = t661(
       [
         "We did not know whether the tag could wake from deep sleep below -30 °C.",
-        "We rewrote the wake-up routine three times, each time testing 20 tags in a freezer.",
+        "We rewrote the wake-up code three times, a straightforward change, each time testing 20 tags in a freezer.",
         "The third version woke reliably down to -35 °C.",
       ].join(" "),
     );
-    expect(output.lines["244"].text).toContain("wake-up routine");
+    expect(output.lines["244"].text).toContain("wake-up code");
     const routine = output.warnings.filter((w) => w.startsWith("Routine or excluded work"));
     expect(routine.length).toBeGreaterThan(0);
     for (const w of routine) {

@@ -110,7 +110,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`themes?|templates?`, 1, "routine_software"),
   ex(String.raw`off[- ]the[- ]shelf|out[- ]of[- ]the[- ]box|turnkey|vendor-supplied`, 1, "off_the_shelf"),
   ex(String.raw`bug ?fix(?:es|ing)?|(?:fix|fixed|fixing) (?:[\w-]+ ){0,3}bugs?|hot-?fix(?:es)?|troubleshoot\w*|debugg(?:ed|ing)|patch(?:ed|ing)? (?:the |our )?(?:[\w-]+ )?(?:bugs?|issues?|vulnerabilit\w+)`, 1, "bug_fixing"),
-  ex(String.raw`routine|straightforward|simply (?:configured|installed|added|used|followed)|nothing (?:new|novel)|standard practice|industry standard|as usual|(?:routine|regular|ongoing|scheduled) maintenance|maintenance (?:work|tasks|updates|releases)|upgrad(?:ed|ing) (?:to|the) (?:latest|new(?:er)?) versions?`, 1, "routine"),
+  // Not the firmware noun: "the sleep routine", "an interrupt routine".
+  ex(String.raw`(?<!(?:sleep|wake-up|wakeup|interrupt|startup|start-up|boot|service|init|error|isr|main|cleaning|calibration) )routine|straightforward|simply (?:configured|installed|added|used|followed)|nothing (?:new|novel)|standard practice|industry standard|as usual|(?:routine|regular|ongoing|scheduled) maintenance|maintenance (?:work|tasks|updates|releases)|upgrad(?:ed|ing) (?:to|the) (?:latest|new(?:er)?) versions?`, 1, "routine"),
   // Income Tax Act s. 248(1), "scientific research and experimental development", para. (k): a well
   // drilled to find or produce oil is excluded, whatever its data also tested (ExxonMobil, 2019 TCC 108).
   // "a junior exploration company … ran a drilling program on our claims": looking for the deposit, s. 248(1)(g).

@@ -5,7 +5,18 @@ import { trimEnd } from "./words";
 
 const WORD = /[a-z0-9à-ÿ][a-z0-9à-ÿ'’-]*/g;
 
+// A long text (1 MB of history in one run) is read by several steps in turn: its words are kept for the
+// next reader of the same text. Readers never change the array they get.
+const KEPT_FROM = 2_000;
+let kept: { text: string; tokens: string[] } | null = null;
+
 export function tokensOf(text: string): string[] {
+  if (text.length < KEPT_FROM) return tokenize(text);
+  if (kept?.text !== text) kept = { text, tokens: tokenize(text) };
+  return kept.tokens;
+}
+
+function tokenize(text: string): string[] {
   const out = text.toLowerCase().match(WORD) ?? [];
   for (let i = 0; i < out.length; i += 1) {
     const w = out[i]!;
