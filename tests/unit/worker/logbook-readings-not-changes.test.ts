@@ -22,3 +22,10 @@ describe("LOGBOOK on a setting's reading given again later in a row", () => {
     expect(changed.work).toMatch(/^Raised mould temperature from 70 to 90 °C/);
   });
 });
+
+describe("LOGBOOK on a step someone says is still to come", () => {
+  it("does not write 'Merging after CI' as a merge done, and leaves a reviewer's 'LGTM' out", () => {
+    const [row] = rows("2025-02-11\nQuadrant-level dirty marking in commit 5a90c44. Nightly diff: 4.6 min.\nLGTM. Merging after CI.");
+    expect(JSON.stringify(row)).not.toMatch(/Merged|LGTM/);
+  });
+});

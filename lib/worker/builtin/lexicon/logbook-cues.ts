@@ -289,6 +289,9 @@ export const UPKEEP = /\b(?:(?:flagged|reported|sent|handed|passed) (?:over )?(?
 // "Lunch – team (Cosmos)", "Meeting w/ Béton Rive-Sud re: pricing", "Reminder the crop insurance seeded
 // acreage report is due": the calendar's and the office's business in forms CHATTER does not hold,
 // kept apart so that each expression stays small.
+// "LGTM.", "Ship it": a reviewer's approval of the change, no note of the work.
+export const APPROVAL = /^(?:lgtm|ship ?it|looks good to me)\b/i;
+
 export const OFFICE = /^(?:lunch|dinner|breakfast)\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b/i;
 
 // "The team attended the networking breakfast; no technical work.": a day with none of the R&D.

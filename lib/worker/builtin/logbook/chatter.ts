@@ -1,4 +1,4 @@
-import { CHATTER, NO_TECHNICAL, NO_TRIAL, NO_WORK, OFFICE, UPKEEP } from "../lexicon/logbook-cues";
+import { APPROVAL, CHATTER, NO_TECHNICAL, NO_TRIAL, NO_WORK, OFFICE, UPKEEP } from "../lexicon/logbook-cues";
 import { figureIn } from "./figures";
 
 // A sentence about the office or the calendar ("invoices out to Ridgeview", "call w/ accountant re Q1
@@ -12,7 +12,7 @@ const MIN_CHATTER_CHARS = 4;
 export function isChatter(text: string): boolean {
   if (text.length < MIN_CHATTER_CHARS) return false;
   const head = text.slice(0, CHATTER_CHARS);
-  return (CHATTER.test(head) || saysNoWork(head) || UPKEEP.test(head) || OFFICE.test(head)) && figureIn(text) !== "strong";
+  return (CHATTER.test(head) || APPROVAL.test(head) || saysNoWork(head) || UPKEEP.test(head) || OFFICE.test(head)) && figureIn(text) !== "strong";
 }
 
 // "Normal production, stope 3820. Nothing to report for trial.": a day the notes say had no R&D, whatever

@@ -69,9 +69,12 @@ function gerundHeadsWork(tokens: string[]): boolean {
   });
 }
 
+// "Merging after CI", "merge once green": the step is still to come, and the notes do not say it was done.
+const AHEAD = new Set(["after", "once", "tomorrow", "later", "soon", "asap", "next"]);
+
 function commandInPast(tokens: string[]): string[] | null {
   const lead = leadingWorkVerb(tokens.slice(0, 5).join(" "));
-  if (!lead || lead.at !== 0 || TEST_NOUNS.has(headOf(tokens[1] ?? ""))) return null;
+  if (!lead || lead.at !== 0 || TEST_NOUNS.has(headOf(tokens[1] ?? "")) || AHEAD.has(lower(tokens[1] ?? ""))) return null;
   if (lead.verb.form !== "base" && !(lead.verb.form === "ing" && gerundHeadsWork(tokens))) return null;
   const word = bareWord(tokens[0]!);
   return [tokens[0]!.replace(word, matchCase(word, pastForm(lead.verb.base))), ...tokens.slice(1)];
