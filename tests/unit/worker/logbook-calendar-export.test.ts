@@ -24,3 +24,18 @@ describe("LOGBOOK on a calendar exported as CSV", () => {
     expect(first!.nextSteps).toMatch(/155C/);
   });
 });
+
+describe("LOGBOOK on a sheet whose figures carry their units", () => {
+  const sheet = [
+    "| Date       | Batch | Extruder T | Drying temp | Tensile (MPa) | CFU day 0 |",
+    "|------------|-------|------------|-------------|---------------|-----------|",
+    "| 2025-08-05 | HP-1  | 190 C      | 35C         | 41.2          | 2.1e5     |",
+  ].join("\n");
+
+  it("keeps each figure with its column, the settings as the work", () => {
+    const [row] = rows(sheet);
+    expect(row!.work).toMatch(/Extruder T 190 C/);
+    expect(row!.work).toMatch(/Drying temp\w* 35C/);
+    expect(row!.result).toMatch(/CFU day 0 2\.1e5/);
+  });
+});

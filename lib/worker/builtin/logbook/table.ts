@@ -124,7 +124,8 @@ const EMPTY_CELL = /^(?:[-–—.?]{1,3}|n\/?a)$/i;
 const PERSON_COLUMN = /^(?:author|owner|by|who|name|initials|engineer|technician|tech|operator|analyst|assignee|user|person|entered by|logged by)$/;
 const KEY_COLUMN = /^(?:trial|run|id|#|no\.?|sample|test|exp|experiment|batch|lot)(?: ?(?:id|no\.?|#|number))?$/;
 const ROW_KEY = /^[A-Za-z]{1,6}-?\d{1,4}[a-z]?$/;
-const FIGURE_CELL = /^[~≈<>]?[-+−]?\d{1,9}(?:[.,]\d{1,6})?$/;
+// "35C", "190 C", "2.1e5": a sheet's figure may carry its unit or be written in scientific notation.
+const FIGURE_CELL = /^[~≈<>]?[-+−]?\d{1,9}(?:[.,]\d{1,6})?(?:e[-+]?\d{1,3})?(?: ?°?[A-Za-zµ%/]{1,5})?$/;
 
 const UNIT_CHARS = 12;
 
