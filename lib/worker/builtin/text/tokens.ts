@@ -26,8 +26,24 @@ function tokenize(text: string): string[] {
   return out;
 }
 
+// A long text is asked about many word sets: its distinct words are gathered once, and a set or a
+// phrase list whose words it does not hold is answered without reading it again.
+const DISTINCT_FROM = 500;
+const distinctWords = new WeakMap<string[], Set<string>>();
+
+function distinctOf(tokens: string[]): Set<string> | null {
+  if (tokens.length < DISTINCT_FROM) return null;
+  let distinct = distinctWords.get(tokens);
+  if (!distinct) distinctWords.set(tokens, (distinct = new Set(tokens)));
+  return distinct;
+}
+
 export function hasAny(tokens: string[], words: ReadonlySet<string>): boolean {
-  return tokens.some((t) => words.has(t));
+  const distinct = distinctOf(tokens);
+  if (!distinct) return tokens.some((t) => words.has(t));
+  const [fewer, more] = distinct.size < words.size ? [distinct, words] : [words, distinct];
+  for (const w of fewer) if (more.has(w)) return true;
+  return false;
 }
 
 export function firstIndex(tokens: string[], words: ReadonlySet<string>): number {
@@ -60,6 +76,8 @@ export function hasAnyPhrase(tokens: string[], list: Phrases): boolean {
 
 // Where the first of the phrases starts, or -1.
 export function phraseIndex(tokens: string[], list: Phrases): number {
+  const distinct = distinctOf(tokens);
+  if (distinct && ![...list.keys()].some((first) => distinct.has(first))) return -1;
   for (let i = 0; i < tokens.length; i += 1) {
     const rests = list.get(tokens[i]!);
     if (rests && rests.some((rest) => continues(tokens, i + 1, rest))) return i;
