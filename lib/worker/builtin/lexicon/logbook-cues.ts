@@ -292,10 +292,14 @@ export const UPKEEP = /\b(?:(?:flagged|reported|sent|handed|passed) (?:over )?(?
 // "LGTM.", "Ship it": a reviewer's approval of the change, no note of the work.
 export const APPROVAL = /^(?:lgtm|ship ?it|looks good to me)\b/i;
 
+// "standup, 1:1 w/ Kev, expense report", "Team offsite planning", "invoice #4471 paid": more of the
+// office's business, kept apart so that each expression stays small.
+export const ADMIN = /\bexpense (?:report|claim)s?\b|\b1:1s? (?:w\/|with)|\b(?:team )?offsite (?:planning|day|meeting)\b|\bbooked (?:the|a) (?:venue|hotel|flights?)\b|\binvoice (?:#\s?)?\d{1,8},? (?:paid|sent)\b/i;
+
 export const OFFICE = /^(?:lunch|dinner|breakfast)\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b/i;
 
 // "The team attended the networking breakfast; no technical work.": a day with none of the R&D.
-export const NO_TECHNICAL = /\bno (?:technical|technical r&d|r&d) (?:work|content|activity|progress)\b|\bpas de (?:test|tests|travaux techniques)\b/i;
+export const NO_TECHNICAL = /\bno (?:technical|technical r&d|r&d) (?:work|content|activity|progress)\b|\bpas de (?:test|tests|travaux techniques)\b|\brien de technique\b/i;
 
 // "No trial data this shift", "No experiments.": a shift or day that says it ran none of the trial.
 export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|today)(?![\w-])|^no (?:experiments?|tests?|trials?)[.!]?$/i;

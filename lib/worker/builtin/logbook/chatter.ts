@@ -1,4 +1,4 @@
-import { APPROVAL, CHATTER, NO_TECHNICAL, NO_TRIAL, NO_WORK, OFFICE, UPKEEP } from "../lexicon/logbook-cues";
+import { ADMIN, APPROVAL, CHATTER, NO_TECHNICAL, NO_TRIAL, NO_WORK, OFFICE, UPKEEP } from "../lexicon/logbook-cues";
 import { figureIn } from "./figures";
 
 // A sentence about the office or the calendar ("invoices out to Ridgeview", "call w/ accountant re Q1
@@ -12,6 +12,8 @@ const MIN_CHATTER_CHARS = 4;
 export function isChatter(text: string): boolean {
   if (text.length < MIN_CHATTER_CHARS) return false;
   const head = text.slice(0, CHATTER_CHARS);
+  // "ordered 20 kg talc, invoice #4471 paid", "1:1 w/ Kev": the figures of paperwork measure nothing.
+  if (ADMIN.test(head)) return true;
   return (CHATTER.test(head) || APPROVAL.test(head) || saysNoWork(head) || UPKEEP.test(head) || OFFICE.test(head)) && figureIn(text) !== "strong";
 }
 
