@@ -11,7 +11,17 @@ const HEADING = /^\s*# ?#{1,6}\s/;
 
 type Cell = "preamble" | "markdown" | "code" | "output";
 
+// "#> cor = 0.87, rows kept = 170912": R prints a chunk's output so; a figure it names is a result,
+// where a bare "#> [1] 184203" names nothing.
+const PRINTED = /^\s{0,8}#>\s{0,3}(?:\[\d{1,6}\]\s{0,3})?/;
+const NAMED_FIGURE = /[A-Za-z][\w. ]{0,30}\s?[=:]\s?-?\d/;
+
 function codeLine(line: string): string[] {
+  const printed = line.includes("#>") ? PRINTED.exec(line) : null;
+  if (printed) {
+    const output = line.slice(printed[0].length).trim();
+    return NAMED_FIGURE.test(output) ? [`result: ${output}`] : [];
+  }
   if (line.trimStart().startsWith("#")) return [];
   const refs = findReferences(line).map((r) => r.text);
   return refs.length > 0 ? [refs.join(" ")] : [];
