@@ -8,6 +8,7 @@ import { joinedInBrackets } from "./brackets";
 import { isChatter, saysNoWork } from "./chatter";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
+import { withFootnotesInline } from "./footnotes";
 import { formLine, isPageField } from "./form";
 import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
@@ -340,7 +341,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (at !== -1 && routineRow(cells, state.header)) seg.routine = true;
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(message.text))));
+    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(withFootnotesInline(message.text)))));
     const lines = text.split(/\r\n?|\n/);
     for (let n = 0; n < lines.length; n++) {
       const fullLine = lines[n]!;
