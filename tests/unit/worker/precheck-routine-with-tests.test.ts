@@ -102,3 +102,10 @@ describe("PRECHECK on firmware's routines", () => {
     expect(excluded("We rewrote the sleep routine so the radio wakes in under 2 ms.")).toEqual([]);
   });
 });
+
+describe("PRECHECK on training people", () => {
+  it("does not read training new staff as an experiment, while training a model still is", () => {
+    expect(first("We trained two new students on the lab's standard procedures.").score.systematic_investigation).toBe(0);
+    expect(first("We trained a small model on 4,000 photos.").facets.systematic_investigation.has("experiments")).toBe(true);
+  });
+});

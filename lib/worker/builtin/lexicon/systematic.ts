@@ -4,12 +4,15 @@ import { cue, type Cue } from "./types";
 // trials), "iterations" (what changed between attempts), "measurements" (what was measured; the
 // classifier also adds it for figures with units) and "baseline" (what results were compared with).
 
+// "We trained two new students on the lab's procedures": teaching people, not training a model.
+const NOT_PEOPLE = String.raw`(?! (?:[\w-]+ ){0,3}(?:students|staff|technicians|operators|employees|people|workers|new hires|interns|apprentices|users|customers|crews?|teams?)\b)`;
+
 export const SYSTEMATIC_CUES: Cue[] = [
   // An "experimental farm" or "experimental station" names a place, not work done in it.
   cue(String.raw`experiment(?:s|ed|ing|ation)?\b|experimental(?! (?:farms?|stations?|facilit(?:y|ies)|kitchens?|divisions?|departments?|companies|company|firms?|centres?|centers?|sites?)(?![\w-]))|expériences?|essais?`, 3, "experiments"),
   cue(String.raw`prototyp(?:e|es|ed|ing)|proof[- ]of[- ]concept|\bpoc\b|mock-?up`, 2, "experiments"),
   cue(String.raw`trials?\b|test (?:runs?|bench|rigs?|matri(?:x|ces)|plans?|series|batch(?:es)?|coupons?|specimens?|campaign|harness)|testbeds?|pilot (?:runs?|batch(?:es)?|study|tests?|plant|units?|lines?|reactors?|digesters?|rigs?|scale|installations?)`, 2, "experiments"),
-  cue(String.raw`(?:we|i|team|they) (?:[\w-]+ )?(?:tested|trialled|trialed|evaluated|simulated|trained|benchmarked|characteri[sz]ed|synthesi[sz]ed|formulated|fabricated|assessed|investigated|explored|prototyped)`, 2, "experiments"),
+  cue(String.raw`(?:we|i|team|they) (?:[\w-]+ )?(?:tested|trialled|trialed|evaluated|simulated|trained${NOT_PEOPLE}|benchmarked|characteri[sz]ed|synthesi[sz]ed|formulated|fabricated|assessed|investigated|explored|prototyped)`, 2, "experiments"),
   cue(String.raw`simulat(?:ion|ions|ed|ing)|modell?ed (?:the|how)|finite[- ]element|\bfea\b|\bcfd\b|monte carlo`, 2, "experiments"),
   cue(String.raw`benchmark(?:s|ed|ing)?|profil(?:ed|ing)|load[- ]test(?:s|ed|ing)?|stress[- ]test(?:s|ed|ing)?`, 2, "experiments"),
   cue(String.raw`grid search|parameter sweep|hyper-?parameters?|design of experiments|\bdoe\b|factorial|root[- ]cause analysis|sensitivity analysis`, 2, "experiments"),
@@ -22,7 +25,7 @@ export const SYSTEMATIC_CUES: Cue[] = [
   cue(String.raw`baselines?|control (?:groups?|samples?|batch(?:es)?|runs?)|controlled (?:variables?|conditions|experiments?|tests?)|held (?:[\w-]+ )?constant|a\/b|ablation`, 2, "baseline"),
   cue(String.raw`compar(?:ed|ing|ison|isons)|versus|vs\.?|against (?:the |a |our )?(?:baseline|reference|control|benchmark|previous|original|standard)|held-out|hold-?out|cross-validat\w*|test set|validation set`, 2, "baseline"),
   cue(String.raw`measur(?:ed|ing|ement|ements)|mesur(?:é|ée|és|ées|er|es)|recorded (?:the )?(?:[\w-]+ )?(?:values?|readings?|results?|data|times?)|quantif\w+|statistic\w*|standard deviation|p-values?|error bars|repeatab\w+|reproducib\w+`, 2, "measurements"),
-  cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:tried|ran|built|implemented|wrote|developed|designed|mixed|applied|coded|cured|coated|printed|assembled|machined|trained|tuned|calibrated)`, 1, "experiments"),
+  cue(String.raw`(?:we|i) (?:[\w-]+ )?(?:tried|ran|built|implemented|wrote|developed|designed|mixed|applied|coded|cured|coated|printed|assembled|machined|trained${NOT_PEOPLE}|tuned|calibrated)`, 1, "experiments"),
   cue(String.raw`(?:each|every) (?:round|attempt|version|iteration|trial|run|batch)|(?:the next|the following) (?:one|round|version|attempt|batch|run)|(?:based on|in light of) (?:what we (?:saw|found|learned|measured|observed)|the (?:results|readings|measurements))`, 2, "iterations"),
   cue(String.raw`research (?:projects?|protocols?|studies|study|programs?)|clinical (?:study|studies|trials?)|stud(?:y|ies) (?:design|protocols?)|(?:how|the way) the (?:study|studies|trials?|tests?) (?:is|are|was|were) (?:done|run|designed|set up)`, 2, "experiments"),
   cue(String.raw`(?:set up|built|made|ran|put|did|had|kept|grew|planted|tested) (?:[\w-]+ ){0,4}(?:on the bench|in the lab|in the chamber|in the field|side by side|in (?:our|a|the) (?:[\w-]+ )?(?:chamber|lab|test rig|test cell|wind tunnel|flume|test bay))|(?:same|identical) (?:set|batch|conditions|samples?|inputs?)`, 2, "experiments"),
