@@ -1,5 +1,7 @@
 import { expect } from "vitest";
 import { runBuiltin } from "@/lib/worker/builtin";
+import { classifyAll, type Classified } from "@/lib/worker/builtin/classify";
+import { buildCorpus } from "@/lib/worker/builtin/corpus";
 import type { LogbookOutput, PrecheckOutput, T661Output, TaskEnvelope } from "@/lib/worker/schemas";
 import { envelope } from "./fixtures";
 
@@ -16,6 +18,15 @@ export function t661(input: string, extra: Partial<TaskEnvelope> = {}): { markdo
 export function logbook(input: string, extra: Partial<TaskEnvelope> = {}): { markdown: string; output: LogbookOutput } {
   const r = runBuiltin(envelope("LOGBOOK", input, extra));
   return { markdown: r.markdown, output: r.output as LogbookOutput };
+}
+
+// How the classifier reads the first sentence of a text, as a pre-check run would.
+export function firstSentence(text: string): Classified {
+  return classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+}
+
+export function redFlagIds(text: string): string[] {
+  return precheck(text).output.redFlags.map((f) => f.id);
 }
 
 export function criterion(output: PrecheckOutput, id: PrecheckOutput["criteria"][number]["id"]) {

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { classifyAll } from "@/lib/worker/builtin/classify";
-import { buildCorpus } from "@/lib/worker/builtin/corpus";
 import type { CriterionId } from "@/lib/worker/builtin/lexicon";
-import { envelope } from "./fixtures";
-import { precheck } from "./helpers";
+import { firstSentence, precheck, redFlagIds } from "./helpers";
 
 // Refusing facts paraphrased as a claimant argues them before a judge (an eighteenth trial's
 // court-style claims): a modifier between the words, the order reversed, another verb or tense.
 
-const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
-const first = (text: string) => classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+const flags = redFlagIds;
+const first = firstSentence;
 const score = (text: string, id: CriterionId) => first(text).score[id];
 
 describe("PRECHECK on refusals paraphrased", () => {

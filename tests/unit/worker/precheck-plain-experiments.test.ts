@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { classifyAll } from "@/lib/worker/builtin/classify";
-import { buildCorpus } from "@/lib/worker/builtin/corpus";
 import type { CriterionId } from "@/lib/worker/builtin/lexicon";
-import { envelope } from "./fixtures";
-import { precheck } from "./helpers";
+import { firstSentence, precheck } from "./helpers";
 
 // An experiment told as notes or by a farmer (an eighteenth trial's claims): counted tests without a
 // pronoun, a factor set at several levels, a control run the usual way, readings on a schedule, held-out
 // data, and a met criterion that has a sentence to show for it.
 
-const first = (text: string) => classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+const first = firstSentence;
 const score = (text: string, id: CriterionId) => first(text).score[id];
 const facets = (text: string, id: CriterionId) => [...first(text).facets[id]];
 

@@ -1,16 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { classifyAll } from "@/lib/worker/builtin/classify";
-import { buildCorpus } from "@/lib/worker/builtin/corpus";
-import { envelope } from "./fixtures";
-import { precheck } from "./helpers";
+import { firstSentence, precheck, redFlagIds } from "./helpers";
 
 // Routine work told with test words (an eighteenth trial's refused claims): a quality programme, a
 // certification, permit sampling, market surveys, parts swapped until one passed, support work; and
 // the records and results of eligible work told plainly.
 
-const first = (text: string) => classifyAll(buildCorpus(envelope("PRECHECK", text)).sentences)[0]!;
+const first = firstSentence;
 const excluded = (text: string) => first(text).exclusions.map((e) => e.category);
-const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
+const flags = redFlagIds;
 
 describe("PRECHECK on routine work told with test words", () => {
   it("reads a quality programme, a certification and permit sampling as excluded work", () => {

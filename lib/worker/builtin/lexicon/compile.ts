@@ -60,8 +60,12 @@ export function compileCues<T extends { source: string }>(items: T[]): CompiledC
   return { parts, items, singles: [], rests: [], uses: [] };
 }
 
+function alternationRegExp<T extends { source: string }>(items: T[], first: number, end: number, flags: string): RegExp {
+  return new RegExp(alternationOf(items.slice(first, end).map((i) => i.source)), flags);
+}
+
 function part<T extends { source: string }>(items: T[], first: number, end: number): CompiledPart {
-  return { re: new RegExp(alternationOf(items.slice(first, end).map((i) => i.source)), "g"), first, end };
+  return { re: alternationRegExp(items, first, end, "g"), first, end };
 }
 
 const REST_AFTER_USES = 16;
@@ -80,7 +84,7 @@ function nextAt<T extends { source: string }>(compiled: CompiledCues<T>, from: n
     for (let i = from; i < end; i++) if (matchesAt(compiled, i, text, at)) return i;
     return -1;
   }
-  const re = (compiled.rests[from] ??= new RegExp(alternationOf(compiled.items.slice(from, end).map((i) => i.source)), "y"));
+  const re = (compiled.rests[from] ??= alternationRegExp(compiled.items, from, end, "y"));
   re.lastIndex = at;
   const m = re.exec(text);
   if (!m) return -1;

@@ -16,8 +16,8 @@ const WORK_ENDED =
   /\b(?:work|project|development|testing|tests|experiments?|trials?|investigation) (?:[\w-]+ ){0,3}?(?:finished|ended|was completed|was finished|wrapped up|stopped|concluded) (?:[\w-]+ ){0,2}?(?:in|by|on|at the end of) /;
 const YEAR = /\b((?:19|20)\d{2})\b/;
 // "By December 2019 the design was settled": the date first, then what was finished by it.
-const SETTLED_BY = /\bby (?:the end of )?((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* )?((?:19|20)\d{2}),? (?:the |our )?(?:design|work|project|development|testing|tests|prototype|research) (?:was|were|had been) (?:settled|finished|complete|completed|done|final|frozen|over)\b/;
-const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const SETTLED_BY =
+  /\bby (?:the end of )?(?:[a-z]+ )?(?:19|20)\d{2},? (?:the |our )?(?:design|work|project|development|testing|tests|prototype|research) (?:was|were|had been) (?:settled|finished|complete|completed|done|final|frozen|over)\b/;
 
 function claimYearEnd(texts: string[]): string | null {
   const ends = texts.flatMap((t) => yearEndDates(t).map((d) => d.iso));
@@ -25,21 +25,25 @@ function claimYearEnd(texts: string[]): string | null {
   return [...ends, ...claimed.map((y) => `${y}-12-31`)].sort().pop() ?? null;
 }
 
-// The last day the sentence allows the work to have ended on: a month to its end, a year to December 31.
+// The last day a date written between `from` and `to` allows: a month to its end, a year to December 31.
+function lastDayIn(text: string, from: number, to: number): string | null {
+  const month = findMonthYears(text).find((d) => d.index >= from && d.index < to);
+  if (month?.iso) return `${month.iso.slice(0, 8)}31`;
+  const year = YEAR.exec(text.toLowerCase().slice(from, to))?.[1];
+  return year ? `${year}-12-31` : null;
+}
+
+// The last day the sentence allows the work to have ended on: "the work finished in October 2023", or
+// "by December 2019 the design was settled".
 function workEnd(text: string): { on: string; at: number } | null {
   const lower = text.toLowerCase();
   const settled = SETTLED_BY.exec(lower);
-  if (settled) {
-    const month = settled[1] ? MONTHS.indexOf(settled[1].slice(0, 3)) + 1 : 12;
-    return { on: `${settled[2]}-${String(month).padStart(2, "0")}-31`, at: settled.index };
-  }
-  const m = WORK_ENDED.exec(lower);
+  const ended = settled ? null : WORK_ENDED.exec(lower);
+  const m = settled ?? ended;
   if (!m) return null;
   const after = m.index + m[0].length;
-  const month = findMonthYears(text).find((d) => d.index >= after && d.index < after + 20);
-  if (month?.iso) return { on: `${month.iso.slice(0, 8)}31`, at: m.index };
-  const year = YEAR.exec(lower.slice(after, after + 20))?.[1];
-  return year ? { on: `${year}-12-31`, at: m.index } : null;
+  const on = settled ? lastDayIn(text, m.index, after) : lastDayIn(text, after, after + 20);
+  return on ? { on, at: m.index } : null;
 }
 
 function yearBefore(iso: string): string {
