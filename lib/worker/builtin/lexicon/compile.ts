@@ -17,10 +17,10 @@ export interface CompiledCues<T> {
   // Each cue on its own, anchored (sticky), built when first needed: small expressions compile fast.
   singles: (RegExp | undefined)[];
   // From each cue to the end of its part, anchored, built once that cue has started the search often
-  // (text that repeats itself): the next cue that also matches is then found in one test, not one per
-  // cue. Built sooner, these large expressions cost a first run more to compile than they save.
+  // in one text (text that repeats itself): the next cue that also matches is then found in one test,
+  // not one per cue. Each costs tens of milliseconds to compile, more than it saves on ordinary text;
+  // counted over the process instead, ordinary runs would pay for them one by one at random.
   rests: (RegExp | undefined)[];
-  uses: number[];
 }
 
 export interface CueMatch<T> {
@@ -57,7 +57,7 @@ export function compileCues<T extends { source: string }>(items: T[]): CompiledC
     length += item.source.length + 3;
   });
   if (items.length > first) parts.push(part(items, first, items.length));
-  return { parts, items, singles: [], rests: [], uses: [] };
+  return { parts, items, singles: [], rests: [] };
 }
 
 function alternationRegExp<T extends { source: string }>(items: T[], first: number, end: number, flags: string): RegExp {
@@ -77,10 +77,17 @@ function matchesAt<T extends { source: string }>(compiled: CompiledCues<T>, i: n
 }
 
 // The first cue from `from` to `end` that matches at `at`, or -1.
-function nextAt<T extends { source: string }>(compiled: CompiledCues<T>, from: number, end: number, text: string, at: number): number {
+function nextAt<T extends { source: string }>(
+  compiled: CompiledCues<T>,
+  uses: Uint32Array,
+  from: number,
+  end: number,
+  text: string,
+  at: number,
+): number {
   if (from >= end) return -1;
-  compiled.uses[from] = (compiled.uses[from] ?? 0) + 1;
-  if (compiled.uses[from]! < REST_AFTER_USES) {
+  uses[from] = uses[from]! + 1;
+  if (uses[from]! < REST_AFTER_USES) {
     for (let i = from; i < end; i++) if (matchesAt(compiled, i, text, at)) return i;
     return -1;
   }
@@ -98,12 +105,13 @@ function nextAt<T extends { source: string }>(compiled: CompiledCues<T>, from: n
 // notebook with the date" is both a record and a dated one) are found there by `nextAt`.
 export function findCues<T extends { source: string }>(text: string, compiled: CompiledCues<T>): CueMatch<T>[] {
   const found: { order: number; index: number }[] = [];
+  const uses = new Uint32Array(compiled.items.length);
   for (const { re, first, end } of compiled.parts) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m; m = re.exec(text)) {
       let group = 1;
       while (group < m.length && m[group] === undefined) group += 1;
-      for (let i = first + group - 1; i >= 0; i = nextAt(compiled, i + 1, end, text, m.index)) found.push({ order: i, index: m.index });
+      for (let i = first + group - 1; i >= 0; i = nextAt(compiled, uses, i + 1, end, text, m.index)) found.push({ order: i, index: m.index });
       re.lastIndex = m.index + 1;
     }
   }
