@@ -147,7 +147,7 @@ describe("LOGBOOK on dictated voice memos", () => {
   it("writes a figure said in words as digits, so that it is read as the result", () => {
     const [first] = rows(memo);
     expect(first!.result).toMatch(/0\.03.*0\.11/);
-    expect(first!.work).toMatch(/dip-coated 20 PVC catheter segments/);
+    expect(first!.work).toMatch(/^Dip-coated 20 PVC catheter segments/);
   });
 
   it("keeps the memo's opener out of the title, small counts in words and a time of day as said", () => {

@@ -35,6 +35,8 @@ export interface DateContext {
   dayFirst?: boolean;
   // Lines of these notes open with "05-07" more than once: the notes date their days so.
   monthDay?: boolean;
+  // "March 2025", "## April": the month a heading names (YYYY-MM-01), for days written "Tues 3rd".
+  month?: string;
 }
 
 const LEAD_IN = /^(?:(?:on|date:?|le|entry:?|day:?)|(week of|wk of|w\/c|week commencing|week starting|week beginning))\s+/i;
@@ -281,7 +283,7 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
   body = withoutStampTime(scannedDigits(body));
-  const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx);
+  const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx) ?? ordinalDate(body, weekday?.day ?? null, ctx);
   if (found) {
     const { text, clock } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").trim());
     return { iso: found.iso, rest: text, week, clock };
@@ -292,6 +294,55 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
     return { iso: dayOfWeek(ctx.week, weekday.day), rest: body.replace(AFTER_DATE, "").trim(), week: false };
   }
   return null;
+}
+
+// "Mon 3rd", "Tues 4th, 3:30 PM", "Thursday the 6th": a day of the month with no month. It is read in
+// the month of the notes' last date or of the month a heading named, whichever is later, or the next
+// one, where the weekday falls on that day; with no month to go on, in the first month of the
+// reference year where it does. A bare "3rd" needs a weekday or a month in force.
+const ORDINAL_DAY = /^(?:the )?([0-3]?\d)(?:st|nd|rd|th)(?![\p{L}\d])/iu;
+const ORDINAL_MONTHS_AHEAD = 3;
+
+function ordinalDate(body: string, weekday: number | null, ctx: DateContext): { iso: string; length: number } | null {
+  const m = ORDINAL_DAY.exec(body);
+  if (!m) return null;
+  const day = Number(m[1]);
+  const bases = [ctx.last, ctx.month].filter((d): d is string => Boolean(d)).sort();
+  const base = bases[bases.length - 1];
+  const fits = (d: string | null): d is string => d !== null && (weekday === null || new Date(dayNumber(d) * DAY_MS).getUTCDay() === weekday);
+  if (base) {
+    const [year, month] = [Number(base.slice(0, 4)), Number(base.slice(5, 7))];
+    const options: (string | null)[] = [];
+    for (let k = 0; k <= ORDINAL_MONTHS_AHEAD; k++) options.push(iso(year + Math.floor((month - 1 + k) / 12), ((month - 1 + k) % 12) + 1, day));
+    // Not before the base's day unless it is that month's own earlier day named in a heading.
+    const ahead = options.filter((d): d is string => d !== null && d >= base.slice(0, 10));
+    const found = ahead.find(fits) ?? (weekday === null ? ahead[0] : undefined);
+    return found ? { iso: found, length: m[0].length } : null;
+  }
+  const year = ctx.year ?? Number((ctx.reference ?? "").slice(0, 4));
+  if (weekday === null || !Number.isFinite(year) || year <= 0) return null;
+  for (let month = 1; month <= 12; month++) {
+    const d = iso(year, month, day);
+    if (fits(d)) return { iso: d, length: m[0].length };
+  }
+  return null;
+}
+
+// "Kombucha notes — March 2025", "## April": a short heading that names one month and no day.
+const MONTH_HEADING_CHARS = 60;
+const MONTH_WORDS: Record<string, number> = {
+  january: 1, february: 2, march: 3, april: 4, may: 5, june: 6, july: 7, august: 8, september: 9, october: 10, november: 11, december: 12,
+  jan: 1, feb: 2, mar: 3, apr: 4, jun: 6, jul: 7, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12,
+};
+
+export function headingMonth(line: string, ctx: DateContext): string | undefined {
+  if (line.length > MONTH_HEADING_CHARS || /\d{1,2}(?:st|nd|rd|th)?\b(?!\d)/i.test(line.replace(/\b(?:19|20)\d{2}\b/g, ""))) return undefined;
+  const words = line.toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean);
+  const months = words.map((w, i) => (MONTH_WORDS[w] !== undefined && (w !== "may" && w.length > 3 ? true : /^(?:19|20)\d{2}$/.test(words[i + 1] ?? "")) ? MONTH_WORDS[w] : undefined)).filter((n) => n !== undefined);
+  if (months.length !== 1) return undefined;
+  const stated = /\b((?:19|20)\d{2})\b/.exec(line);
+  const year = stated ? Number(stated[1]) : ctx.year ?? Number((ctx.last ?? ctx.reference ?? "").slice(0, 4));
+  return Number.isFinite(year) && year > 0 ? iso(year, months[0]!, 1) ?? undefined : undefined;
 }
 
 // Heading lines dated at their end: "Call with Dr. Okafor (adhesives consultant), 14 Aug 2025",

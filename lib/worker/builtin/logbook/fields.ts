@@ -87,6 +87,43 @@ const MOVED_FIGURE = /^(?:it|they|this|that|these|those)(?:'s|'ve| has| have)? [
 // as the row's opening statement.
 const FOUND_SO = /\b(?:(?:was|were|is|are) (?:indeed|in fact|actually)|turned out)\b/i;
 
+// "They go in the chamber tomorrow", "samples out to the lab next Monday": a clause whose verb did not
+// open on work done and that names a time ahead is a plan.
+const AHEAD = /\b(?:tomorrow|tonight|next (?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day)?)\b/i;
+
+// "No clogs at all", "none cracked", "nothing on the scope": what the check did not find.
+const NONE_SEEN = /^(?:no (?!need\b|plan\b|time\b|idea\b|more\b)\p{L}|none\b|nothing\b|zero [\p{L}])/iu;
+
+// "Variant B blistered at the scribe", "the standard tube clogged 7 times", "Gels disappeared": a thing
+// named (a determiner and a word or two, a name and its number, or one word), then a past tense that is
+// no work verb and ends the clause or leads to where, when or how much, reports what happened to it.
+// "std timed defrost", "force carbonated in the keg" and "we noticed" are not that.
+const DETERMINERS = new Set(["the", "a", "an", "this", "that", "these", "those", "all", "both", "each", "every", "most", "some", "our", "its", "their", "one", "two", "three", "four"]);
+const AFTER_EVENT = new Set(["at", "in", "on", "after", "within", "during", "under", "over", "by", "again", "twice", "once", "badly", "completely", "slightly", "immediately", "overnight", "early", "late", "near", "along", "around", "from", "to"]);
+const IDENTIFIER = /^(?:[A-Z]{1,3}\d{0,4}|[A-Z]{0,3}-?\d{1,4}[a-z]?|#\d{1,4})$/;
+
+function eventOf(body: string): boolean {
+  const words = body.trim().split(" ", 6);
+  const first = (words[0] ?? "").toLowerCase();
+  // "1/20 lifted": a count told with its outcome stays with the count.
+  if (/^\d/.test(first)) return false;
+  let at: number;
+  if (DETERMINERS.has(first)) at = words.findIndex((w, i) => i >= 2 && i <= 3 && pastEvent(w));
+  else if (IDENTIFIER.test(words[1] ?? "")) at = pastEvent(words[2] ?? "") ? 2 : -1;
+  else at = pastEvent(words[1] ?? "") ? 1 : -1;
+  if (at === -1 || words.slice(0, at).some((w) => bareWord(w) !== w || workVerb(w.toLowerCase()) || w.toLowerCase().endsWith("ed"))) return false;
+  const next = words[at + 1];
+  return next === undefined || /^\d/.test(next) || AFTER_EVENT.has(bareWord(next).toLowerCase()) || /[,.;:!]$/.test(words[at]!);
+}
+
+function pastEvent(token: string): boolean {
+  const word = bareWord(token).toLowerCase();
+  return word.length > 4 && word.endsWith("ed") && !workVerb(word) && !PARTICIPLE_LEADS.has(word) && !/^[(\[]/.test(token);
+}
+
+// "Fixed-speed", "based on": participles that describe a noun or lead a phrase, not what happened.
+const PARTICIPLE_LEADS = new Set(["based", "needed", "required", "planned", "expected", "used", "called", "named", "related", "advanced", "detailed", "mixed", "fixed"]);
+
 // A clause is classified by its start: cue words and figures come early, and a clause of a megabyte
 // is a pasted document, not a note.
 const CLASSIFY_CHARS = 2_000;
@@ -131,7 +168,9 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (isHypothesis(body)) return "hypothesis";
   if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
   if (UNDERWENT.test(body)) return "work";
+  if (AHEAD.test(body)) return "nextSteps";
   if (PREDICTED.test(body)) return "hypothesis";
+  if (NONE_SEEN.test(body) || (!CONJUNCTION.test(text) && eventOf(body))) return "result";
   if (RESULT.test(body) || FOUND_SO.test(body) || MOVED_FIGURE.test(body) || VERDICT.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
@@ -152,6 +191,10 @@ function guessedCause(text: string): boolean {
   if (!t.endsWith("?") || t.endsWith("??") || QUESTION_OPENERS.test(t) || ASKING.test(t)) return false;
   return t.split(" ", GUESS_WORDS + 1).length > GUESS_WORDS;
 }
+
+// "This morning we swapped the screen pack", "Earlier today, I reran the bench": when, before who did
+// the work, is the row's date already; the work opens with who did it (then written without them).
+const TIME_LEAD = /^(?:(?:this|yesterday|earlier this|late this|first thing this) (?:morning|afternoon|evening)|earlier today|later today|today|tonight|yesterday|overnight),?\s+(?=(?:we|i|they)\s)/i;
 
 // "Following Monday's result we extended the mesh": what the work follows on from, not what came of it.
 const AFTER_EARLIER = /^(?:following|based on|given|in light of|after) (?:[\w'’]{1,20} ){0,3}(?:results?|findings?|tests?|runs?|trials?),? (?=(?:we|i|they|the team)\s)/i;
@@ -400,7 +443,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       if (kind === inSentence && piece && !label && piece.context === context) piece.text += `${clause.sep}${text}`;
       else {
         if (label && PLAN_LABELS.has(label.word) && kind === "nextSteps") planned.add(pieces.length);
-        pieces.push({ field: kind, text: kind === "work" ? text.replace(CONJUNCTION, "").replace(AFTER_EARLIER, "") : text.replace(CONJUNCTION, ""), context });
+        pieces.push({ field: kind, text: kind === "work" ? text.replace(CONJUNCTION, "").replace(AFTER_EARLIER, "").replace(TIME_LEAD, "") : text.replace(CONJUNCTION, ""), context });
         if (at === 0 && CONDITION_START.test(text)) condition = pieces[pieces.length - 1]!;
       }
       inSentence = kind;

@@ -15,7 +15,9 @@ export function isMail(text: string): boolean {
 
 function quotesReplies(text: string): boolean {
   if (!text.includes("wrote:") && !text.includes("a écrit")) return false;
-  return text.split("\n").some((line) => line.trimStart().startsWith(">") && attributionDate(line.replace(QUOTE_MARKS, "").trim()) !== null);
+  // Mail clients put the attribution above the quote, quoted or not ("On Tue, Jun 3, 2025 at 9:40 AM
+  // Lena <lena@…> wrote:" then "> …").
+  return text.split("\n").some((line) => attributionDate(line.replace(QUOTE_MARKS, "").trim()) !== null);
 }
 
 // A reply quotes the message before it under ">" (">>" for the one before that): each quoted message

@@ -14,7 +14,7 @@ import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, without
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { askedWork, isNoise } from "./noise";
 import { isMail, withoutMailHeaders } from "./mail";
-import { dateInSentence, dateOrder, datesByMonthDay, headerDate, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
+import { dateInSentence, dateOrder, datesByMonthDay, headerDate, headingMonth, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
 import { withoutOpeners } from "./openers";
 import { withoutCellMarkers } from "./notebook";
@@ -118,7 +118,19 @@ const TICKET_KEY = /^[A-Z][A-Z0-9]{1,9}-\d{1,6}$/;
 // "09:10 blend B1: ...", "14:00 hardness 28-52 N": a notebook's clock time says when in the day,
 // which the row does not keep.
 // A calendar's time range ("7:30 AM - 8:00 AM") is left out whole.
-const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?(?:\s?[-–—]\s?(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?)?\s+(?=\S)/i;
+const CLOCK = /^(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?(?:\s?[-–—]\s?(?:[01]?\d|2[0-3])[:h][0-5]\d(?:\s?[ap]m)?)?(?:[ \t]?[-–—|])?\s+(?=\S)/i;
+
+// "Priya Nair  9:14 AM", "Tom Becker 2:02 PM (May 8)", "priya.n [09:14]": a chat export's line naming who
+// wrote the messages under it and when. Its date, when it gives one, opens that day's row; the name and
+// the time are no note.
+const CHAT_HEADER = /^@?[\p{L}][\p{L}\d.'_-]{0,30}(?: [\p{Lu}][\p{L}.'-]{0,30}){0,2}[ \t]{1,6}[-–—|·,]?[ \t]{0,3}\[?(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?\]?[ \t]{0,6}(?:\(([^()]{3,30})\))?$/u;
+
+const CHAT_HEADER_CHARS = 90;
+
+function chatHeader(line: string): string | null {
+  const m = CHAT_HEADER.exec(line);
+  return m ? (m[1] ?? "") : null;
+}
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
 const THOUGHT_MARK = /^(?:💭|🤔)\s*/u;
@@ -355,6 +367,14 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         continue;
       }
       let line = cleanLine(rawLine);
+      const chat = line.length <= CHAT_HEADER_CHARS ? chatHeader(line) : null;
+      if (chat !== null) {
+        // Each message under the header is a note of its own, not a wrapped line of the one before.
+        const before = state.current?.sentences[state.current.sentences.length - 1];
+        if (before) before.open = false;
+        if (chat === "") continue;
+        line = chat;
+      }
       // A bullet starts an item of its own: the line before it does not run on into it.
       const last = state.current?.sentences[state.current.sentences.length - 1];
       const bulleted = BULLET.test(rawLine);
@@ -414,6 +434,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const leading = leadingDate(line, { ...ctx, lineStart: true });
       const dated = leading ? null : trailingDate(line, ctx);
       if (!leading && !dated && !state.dated) ctx.year = statedYear(line) ?? ctx.year;
+      if (!leading && !dated) ctx.month = headingMonth(line, ctx) ?? ctx.month;
       // A header's date and its fields ("07-Apr-2025 | Day shift"): a stop in a name ("R. Gauthier") would
       // otherwise cut the line into sentences.
       if (leading && (leading.rest.startsWith("|") || isCrewHeader(leading.rest))) {

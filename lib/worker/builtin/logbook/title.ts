@@ -227,7 +227,7 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
   const primary = [...ranked, ...objectless].find((a) => phraseOf(a.piece.text, a.kind).split(" ").length >= 2);
   if (!primary) return fallbackTitle(named, pieces, hypotheses, sorted.filter((a) => a.piece.field === "work").map((a) => a.piece));
   const seconds = primary.kind === "noun" ? [...ranked, ...objectless] : ranked;
-  const second = seconds.find((a) => a !== primary && !isSetup(a.piece.text) && !namesSampleSet(a.piece.text) && firstClauseOf(a.piece.text, a.kind).split(" ").length >= 2);
+  const second = seconds.find((a) => a !== primary && !isSetup(a.piece.text) && !namesSampleSet(a.piece.text) && namesObject(firstClauseOf(a.piece.text, a.kind)));
   let title = phraseOf(primary.piece.text, primary.kind);
   if ((primary.kind === "noun" || primary.moved) && plan) title = withPlan(title, primary.piece.text, plan);
   if (primary.kind === "objectless") title = withProblem(title, pieces) ?? title;
@@ -236,6 +236,15 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
     title = joined(a, b);
   } else if (!second && hypotheses[0]) title = withQuestion(title, hypothesisPhrase(hypotheses[0].text));
   return truncate(capitalized(title), MAX_TITLE_CHARS);
+}
+
+// "running it for two hours", "sending them off": a second piece whose object is a pronoun names
+// nothing the first did not.
+const PRONOUNS = new Set(["it", "them", "this", "that", "these", "those", "everything", "all"]);
+
+function namesObject(clause: string): boolean {
+  const words = clause.split(" ");
+  return words.length >= 2 && !(openingVerb(words) && PRONOUNS.has(bareWord(words[1] ?? "").toLowerCase()));
 }
 
 // "Blend B1" then "compressed at 8, 10, 12 kN": a named specimen and what was then done to it read as
