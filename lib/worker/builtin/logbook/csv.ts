@@ -1,3 +1,6 @@
+import { fixedWidthAsTable } from "./fixed-width";
+import { withoutStandingSections } from "./sections";
+
 // A spreadsheet exported as comma-separated values ("date,author,activity,result,next_step,refs" over
 // rows whose cells are quoted when they hold a comma): read as the table it is, each row's cells
 // handed on between tabs as a spreadsheet pasted as text gives them. Prose has commas too, so the
@@ -61,7 +64,14 @@ function csvColumns(lines: string[]): number {
   return 0;
 }
 
+// The notes as the segmenter reads tables: a CSV export's rows, or a table aligned by spaces
+// (fixed-width.ts), handed on with their cells between tabs; a shift log's routine sections left out
+// (sections.ts).
 export function csvAsTable(text: string): string {
+  return withoutStandingSections(fixedWidthAsTable(csvRowsAsTable(text)));
+}
+
+function csvRowsAsTable(text: string): string {
   if (!text.includes(",")) return text;
   const lines = text.split(/\r\n?|\n/);
   const columns = csvColumns(lines);

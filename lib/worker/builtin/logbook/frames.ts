@@ -52,8 +52,14 @@ const REACTION = /^(?:\p{Extended_Pictographic}\uFE0F?\s*){1,3}(?=[^\s\p{Extende
 // ("2025-03-04 | ran the mill at 40 Hz | 3 dB quieter"); a short one without is the frame.
 const FIELD_WORDS = 4;
 
+// "DAY SHIFT 07:00-19:00", "Night shift (19:00-07:00)": a shift's hours belong to its name, bracketed
+// or not; the field is still a frame.
+const SHIFT_HOURS = /\(?\b(?:[01]?\d|2[0-3])[:h][0-5]\d ?[-–—] ?(?:[01]?\d|2[0-3])[:h][0-5]\d\)?/;
+
 function isFrameField(cell: string): boolean {
-  return !/\d/.test(cell) && countWords(cell, FIELD_WORDS + 1) <= FIELD_WORDS && !leadingWorkVerb(cell);
+  const words = cell.replace(SHIFT_HOURS, " ").trim();
+  if (words === "") return true;
+  return !/\d/.test(words) && countWords(words, FIELD_WORDS + 1) <= FIELD_WORDS && !leadingWorkVerb(words);
 }
 
 export function withoutHeaderFields(rest: string): string {
@@ -67,13 +73,12 @@ export function withoutHeaderFields(rest: string): string {
 // is one; "Mar 3 — Rack 3 baseline" names the work.
 const ROLE = /^(?:lead|shift lead|supervisor|super|tech|technician|operator|crew|foreman|author|analyst|engineer|by|on shift)\s*:\s*\p{Lu}[\p{L}.' -]{0,40}$/iu;
 // "12-May-25  DAY SHIFT (06:00-18:00)  Shift lead: R. Singh": a printed log parts its fields with a
-// run of spaces, and a shift's hours in brackets belong to its name.
+// run of spaces, and a shift's hours belong to its name (isFrameField).
 const FIELD_BREAK = / [—–-] |[|,;\t]| {2}/;
-const SHIFT_HOURS = /\(\d{1,2}:\d{2} ?[-–] ?\d{1,2}:\d{2}\)/;
 const FRAME_CHARS = 80;
 
 export function isCrewHeader(rest: string): boolean {
   if (rest.length > FRAME_CHARS || !rest.includes(":")) return false;
-  const fields = rest.split(FIELD_BREAK).map((f) => f.replace(SHIFT_HOURS, "").trim()).filter((f) => f !== "");
+  const fields = rest.split(FIELD_BREAK).map((f) => f.trim()).filter((f) => f !== "");
   return fields.some((f) => ROLE.test(f)) && fields.every((f) => ROLE.test(f) || isFrameField(f));
 }

@@ -54,9 +54,13 @@ const HOUSEKEEPING = /^(?:fix(?:ed)? (?:a |the )?typos?|typos?|bump(?:ed)? (?:th
 // "docs: fix typo in README", "chore(deps): bump …": the scope before the subject.
 const SCOPE = /^[a-z][\w-]{0,15}(?:\([\w-]{1,20}\))?:\s+/;
 
+// 'Revert "chunker: 4 KiB average chunk (experiment)"': undoing a commit is no work of its own; the
+// reverted commit's row holds the work and says, in its own words, why it was given up.
+const REVERT = /^Revert "/;
+
 function render(commit: Commit): string[] {
   const message = commit.message.map((lines) => lines.join(" "));
-  if (commit.merge || message.length === 0) return [];
+  if (commit.merge || message.length === 0 || REVERT.test(message[0]!)) return [];
   if (message.length === 1 && (HOUSEKEEPING.test(message[0]!) || HOUSEKEEPING.test(message[0]!.replace(SCOPE, "")))) return [];
   const [subject, ...body] = message;
   return [commit.date ? `${commit.hash} ${commit.date} ${subject}` : subject!, ...body, ""];

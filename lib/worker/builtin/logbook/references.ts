@@ -143,8 +143,14 @@ const SAMPLE_ID = /^#?[A-Z][A-Z\d]{0,9}(?:-[A-Z\d]{1,8}){1,3}$/;
 // "wandb run bv-unet-07": an experiment tracker names its runs in lower case, with a dash and a number.
 const RUN_NAME = /^[a-z][a-z\d]{0,15}(?:[-_][a-z\d]{1,15}){1,4}$/;
 
+// "cycle file DB-slow-02.prg", "recipe file ramp_3.rcp": after the word "file", a name with a short
+// extension of any kind is a file, when its stem has a digit as a run's or a version's name does.
+const FILE_WORDS = new Set(["file", "files", "filename"]);
+const SHORT_EXTENSION_FILE = /^[A-Za-z][\w-]{0,60}\.[A-Za-z]{2,4}$/;
+
 function namedAfter(word: string, token: string): boolean {
   if (word === "branch") return BRANCH.test(token);
+  if (FILE_WORDS.has(word)) return SHORT_EXTENSION_FILE.test(token) && /\d/.test(token);
   // "Test run: ci/run/5521", "pipeline ci/jobs/88": a CI run's path.
   if (CI_WORDS.has(word)) return (BRANCH.test(token) || RUN_NAME.test(token)) && /[a-z]/i.test(token) && /\d/.test(token);
   // "GC traces in folder GC/2025-06-05": a folder named by its path needs no trailing slash.

@@ -55,10 +55,11 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
     // "next_step": an export's column names join their words with underscores.
     const name = column.toLowerCase().replace(/_/g, " ");
     if (KEY_COLUMN.test(name) && ROW_KEY.test(cell)) key ||= cell;
-    if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name) || BOOKING_COLUMNS.has(name) || (ROW_NUMBER_COLUMN.test(name) && /^\d{1,6}$/.test(cell))) return;
+    if ((KEY_COLUMN.test(name) && ROW_KEY.test(cell)) || PERSON_COLUMN.test(name) || PLACE_COLUMN.test(name) || BOOKING_COLUMNS.has(name) || (ROW_NUMBER_COLUMN.test(name) && /^\d{1,6}$/.test(cell))) return;
     if (NAME_COLUMNS.has(name)) out.push(`context: ${cell}`);
     else if (FREE_COLUMNS.has(name)) out.push(...ownLabelled(cell));
     else if (LABELS[name]) out.push(...labelled(name, cell));
+    else if (labelPart(name)) out.push(...labelled(labelPart(name)!, cell));
     else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) {
       if (settingColumn(column)) setup.push(quantity(column, cell));
       else out.push(`result: ${quantity(column, cell)}`);
@@ -121,17 +122,56 @@ const sentencesOf = (cell: string) => joinedInBrackets(splitSentences(cell).map(
 const EMPTY_CELL = /^(?:[-–—.?]{1,3}|n\/?a)$/i;
 
 // Who ran the row ("author": Priya) is a name, not a note of the work.
-const PERSON_COLUMN = /^(?:author|owner|by|who|name|initials|engineer|technician|tech|operator|analyst|assignee|user|person|entered by|logged by)$/;
+const PERSON_COLUMN = /^(?:author|owner|by|who|name|initials|engineer|technician|tech|operator|analyst|assignee|user|person|entered by|logged by|recorded by|observer|scout|inspector|inspected by|sampled by)$/;
+// Where the row was done ("plot": Blocks 1-4, "site": Carman), as where a calendar booked it: the place
+// of the work, not a note of it.
+const PLACE_COLUMN = /^(?:plot|plots|block|blocks|field|site|location|bay|paddock)$/;
 const KEY_COLUMN = /^(?:trial|run|id|#|no\.?|sample|test|exp|experiment|batch|lot)(?: ?(?:id|no\.?|#|number))?$/;
 const ROW_KEY = /^[A-Za-z]{1,6}-?\d{1,4}[a-z]?$/;
 // "35C", "190 C", "2.1e5": a sheet's figure may carry its unit or be written in scientific notation.
 const FIGURE_CELL = /^[~≈<>]?[-+−]?\d{1,9}(?:[.,]\d{1,6})?(?:e[-+]?\d{1,3})?(?: ?°?[A-Za-zµ%/]{1,5})?$/;
 
+// "Catalyst / conditions", "Setup & notes": a column named by two things, one of them a label
+// ("conditions" is the work), gives its cells that label.
+function labelPart(name: string): string | null {
+  if (!name.includes("/") && !name.includes("&")) return null;
+  const parts = name.split(/[\/&]/).map((p) => p.trim());
+  return parts.find((p) => Object.hasOwn(LABELS, p)) ?? null;
+}
+
+// "Conv.", "Sel.VA": a sheet names its quantities by abbreviations with a stop, which would end the
+// sentence a cell is written into. Those of a lab's tables are spelled out; another loses its stop.
+const COLUMN_ABBREVIATIONS: Record<string, string> = {
+  conv: "conversion",
+  sel: "selectivity",
+  temp: "temperature",
+  conc: "concentration",
+  yld: "yield",
+  press: "pressure",
+  visc: "viscosity",
+  dens: "density",
+  eff: "efficiency",
+  vol: "volume",
+  avg: "average",
+};
+const ABBREVIATED = /\b([A-Za-z]{2,6})\.(?=[A-Za-z]|\s|$)/g;
+
+export function columnName(column: string): string {
+  if (!column.includes(".")) return column;
+  return column
+    .replace(ABBREVIATED, (_, word: string) => {
+      const spelled = Object.hasOwn(COLUMN_ABBREVIATIONS, word.toLowerCase()) ? COLUMN_ABBREVIATIONS[word.toLowerCase()]! : word;
+      return `${word[0] === word[0]!.toUpperCase() ? spelled[0]!.toUpperCase() + spelled.slice(1) : spelled} `;
+    })
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
 const UNIT_CHARS = 12;
 
 // "Germination %" and 78 give "Germination 78%"; "Yield (g)" and 12.4 give "Yield 12.4 g".
 function quantity(column: string, figure: string): string {
-  const name = column.trim();
+  const name = columnName(column.trim());
   if (name.endsWith("%")) return `${name.slice(0, -1).trimEnd()} ${figure}%`;
   const open = name.lastIndexOf("(");
   const unit = name.endsWith(")") && open > 0 ? name.slice(open + 1, -1) : "";
