@@ -215,11 +215,12 @@ function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: 
 }
 
 // "2025/05/12 09:30 started the soak", "2025-03-04 (Tue) — Exp 12", "[2024-04-16 09:20] Dan Okafor: ...":
-// the time of day and the weekday are not part of the note, nor is the speaker a chat stamp names.
+// "13/03/2025 14h30": the time of day and the weekday are not part of the note, nor is the speaker a chat stamp names.
 function withoutTime(rest: string): { text: string; clock: boolean } {
   const weekday = /^\(([A-Za-zé]{3,9})\.?\)[\s,:\-–—]*/.exec(rest);
   const text = weekday && WEEKDAYS[weekday[1]!.toLowerCase()] !== undefined ? rest.slice(weekday[0].length) : rest;
-  const m = /^\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:[\s,:\-–—\])]+|$)/i.exec(text);
+  // "14h30", "9h15": a French-Canadian writer's clock.
+  const m = /^\d{1,2}(?::\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?|h[0-5]\d)(?:[\s,:\-–—\])]+|$)/i.exec(text);
   return m ? { text: withoutSpeaker(text.slice(m[0].length)), clock: true } : { text, clock: false };
 }
 

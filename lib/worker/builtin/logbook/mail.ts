@@ -46,7 +46,7 @@ const COURTESY = /^(?:(?:hi|hello|hey|dear|thanks|thank you|bonjour|salut|merci|
 const SIGNATURE_TAIL = /^,[ \t]*[\p{L}.,' ]{0,30}$/u;
 
 // "All — batch B-0219 went through …", "Team, …": a message to the whole list greets it as a group.
-const GROUPS = new Set(["all", "team", "everyone", "folks", "guys", "tous", "équipe"]);
+const GROUPS = new Set(["all", "both", "team", "everyone", "folks", "guys", "tous", "équipe"]);
 
 function withoutAddress(line: string, people: Set<string>): string {
   const text = line.trim();
@@ -63,24 +63,39 @@ function withoutAddress(line: string, people: Set<string>): string {
 // "-----Original Message-----", as Outlook opens the message a reply quotes: its headers follow.
 const QUOTED_BREAK = /^[ \t]{0,4}[-_=]{2,40}[ \t]{0,4}(?:original message|forwarded message|message d'origine|message transféré)[ \t]{0,4}[-_=]{2,40}[ \t]{0,4}$/i;
 
+// "-- " alone on a line: the standard delimiter above a mail's signature (name, role, company, phone).
+const SIGNATURE_DELIMITER = /^--[ \t]?$/;
+
 export function withoutMailHeaders(text: string): string {
   const lines = text.split(/\r\n?|\n/);
   const people = new Set(lines.flatMap((line) => peopleOf(PEOPLE_HEADER.exec(line)?.[1] ?? "")));
   const out: string[] = [];
+  // Inside a signature: it runs to the next message's headers, its quote's attribution or its break.
+  let signature = false;
   for (const quoted of lines) {
     const line = quoted.includes(">") ? quoted.replace(QUOTE_MARKS, "") : quoted;
     const replied = line.length > 8 ? attributionDate(line.trim()) : null;
     if (replied) {
+      signature = false;
       out.push("", `${replied}:`);
       continue;
     }
     const dated = DATE_HEADER.exec(line);
     if (dated) {
+      signature = false;
       const iso = findDates(dated[1]!, null)[0]?.iso;
       if (iso) out.push(`${iso}:`);
       continue;
     }
-    if (HEADER.test(line) || QUOTED_BREAK.test(line)) continue;
+    if (HEADER.test(line) || QUOTED_BREAK.test(line)) {
+      signature = false;
+      continue;
+    }
+    if (line.length <= 3 && SIGNATURE_DELIMITER.test(line)) signature = true;
+    if (signature) {
+      out.push("");
+      continue;
+    }
     // A line that was only an address goes whole: left blank, it would cut the message's paragraph.
     const kept = withoutAddress(line, people);
     if (kept !== "" || line.trim() === "") out.push(kept);

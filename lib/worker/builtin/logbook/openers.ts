@@ -4,7 +4,7 @@
 // only an opener ("Hi all.") comes back empty.
 
 const OPENERS = [
-  /^(?:hi|hello|hey|morning|afternoon|good (?:morning|afternoon)|bonjour|salut)(?: (?:all|team|everyone|guys|folks|tout le monde))?[,!.:]+[ \t]*/i,
+  /^(?:hi|hello|hey|morning|afternoon|good (?:morning|afternoon)|bonjour|salut)(?: (?:all|both|team|everyone|guys|folks|tout le monde))?[,!.:]+[ \t]*/i,
   /^(?:ok|okay|alright|right)(?:,? so)?[,.][ \t]*/i,
   /^(?:ok|okay|alright) so[,.]?[ \t]+/i,
   /^so,[ \t]*/i,

@@ -19,6 +19,7 @@ import { withoutAbbreviationStops } from "./shorthand";
 import { withoutOpeners } from "./openers";
 import { withoutCellMarkers } from "./notebook";
 import { withoutPageFrames } from "./pages";
+import { withoutSpeakers } from "./speakers";
 import { yesterdayOf } from "./relative";
 import { cellSentences, isRule, pipeCells, routineRow, tableCells } from "./table";
 import { asDone, leadingWorkVerb } from "./verbs";
@@ -354,7 +355,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
     const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(withFootnotesInline(message.text)))));
-    const lines = text.split(/\r\n?|\n/);
+    const lines = withoutSpeakers(text.split(/\r\n?|\n/));
     for (let n = 0; n < lines.length; n++) {
       const fullLine = lines[n]!;
       const commit = commitLead(fullLine);

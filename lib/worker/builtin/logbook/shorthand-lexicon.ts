@@ -7,7 +7,7 @@ export const WORDS: Record<string, string> = {
   reqd: "required", approx: "approximately", ops: "operations", seq: "sequence", btree: "B-tree", perf: "performance",
   fw: "firmware", config: "configuration", prod: "production", env: "environment", repo: "repository", msg: "message",
   diff: "difference", pts: "points", expt: "experiment", expts: "experiments", soln: "solution", rxn: "reaction",
-  conc: "concentration", ppt: "precipitate", hr: "h", hrs: "h", neg: "negative", pos: "positive", spec: "specification",
+  conc: "concentration", hr: "h", hrs: "h", neg: "negative", pos: "positive", spec: "specification",
   specs: "specifications", cam: "camera", b4: "before", thru: "through", aq: "aqueous", equiv: "equivalent",
   vs: "against", "1st": "first", "2nd": "second", "3rd": "third", "4th": "fourth", "5th": "fifth",
   "o/n": "overnight", "w/": "with", "w/o": "without", "w/in": "within", "b/c": "because", bc: "because",
@@ -16,7 +16,7 @@ export const WORDS: Record<string, string> = {
   dup: "duplicate", dupe: "duplicate", abt: "about", tmrw: "tomorrow", yday: "yesterday", wk: "week", wks: "weeks",
   cond: "conditions", eval: "evaluation", regen: "regeneration", impl: "implementation", "&": "and", "@": "at",
   "+": "and", "=": "is", ptq: "post-training quantisation", qat: "quantisation-aware training", ckpt: "checkpoint",
-  val: "validation", acc: "accuracy", params: "parameters", conv: "convolution", lr: "learning rate", e2e: "end-to-end",
+  val: "validation", acc: "accuracy", params: "parameters", lr: "learning rate", e2e: "end-to-end",
   // Process and wet-lab shorthand.
   alk: "alkaline", yld: "yield", memb: "membrane", diafilt: "diafiltration", precip: "precipitation",
   centrif: "centrifugation", evap: "evaporation", ferm: "fermentation", supernat: "supernatant", flr: "flour",
@@ -39,8 +39,16 @@ export const AFTER_FIGURE: Record<string, [string, string]> = {
   ch: ["channel", "channels"], pk: ["peak", "peak"], "fa/h": ["false alarm per hour", "false alarms per hour"], vol: ["volume", "volumes"],
 };
 
-// Never after a figure: "45 min" is minutes, "31 N spec min" a minimum.
-export const NOT_AFTER_FIGURE: Record<string, string> = { min: "minimum", max: "maximum" };
+// Never after a figure: "45 min" is minutes, "31 N spec min" a minimum, "12 ppt" parts per thousand
+// (a unit after a figure is never spelled out as a noun), "ppt formed" a precipitate.
+export const NOT_AFTER_FIGURE: Record<string, string> = { min: "minimum", max: "maximum", ppt: "precipitate" };
+
+// Shorthand of one domain that another field writes alike: [word by a percentage or after "full" or
+// "high"/"low", word elsewhere]. "conv. 98%", "full conv" is a chemist's conversion; "conv layer" a
+// network's convolution. "sel. 71%" is selectivity; "sel" alone is left as written.
+export const BY_PERCENT: Record<string, [string, string | null]> = {
+  conv: ["conversion", "convolution"], sel: ["selectivity", null],
+};
 
 // Case-sensitive: acronyms and symbols that are ordinary words in another case.
 export const EXACT: Record<string, string> = {
@@ -79,5 +87,5 @@ export const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six
 // "aq. wash", "cond. 48 h"): the stop is dropped before the notes are cut into sentences.
 export const DOTTED = new Set([
   "eq", "equiv", "aq", "approx", "ca", "cf", "vs", "cond", "conc", "soln", "expt", "avg", "std", "temp", "resp",
-  "incl", "excl", "diam", "sat", "calib", "accel",
+  "incl", "excl", "diam", "sat", "calib", "accel", "conv", "sel",
 ]);

@@ -1,4 +1,4 @@
-import { AFTER_FIGURE, DOTTED, EXACT, EXTRACTED_WITH, LEADING_VERBS, NAMED, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, PREFIXES, SUFFIXES, WORDS } from "./shorthand-lexicon";
+import { AFTER_FIGURE, BY_PERCENT, DOTTED, EXACT, EXTRACTED_WITH, LEADING_VERBS, NAMED, NOT_AFTER_FIGURE, NUMBER_WORDS, ORDINAL_NOUNS, ORDINALS, PREFIXES, SUFFIXES, WORDS } from "./shorthand-lexicon";
 
 // Note shorthand spelled out, so a row reads as a consultant writes it: "w/ set B" gives "with set B",
 // "~63% of cycle 1" "about 63% of the first cycle", "41 ms -> 12 ms" "from 41 ms to 12 ms", "gap <
@@ -142,7 +142,7 @@ function countsOn(word: string): boolean {
 // Every lower-case word some table holds.
 const KEYS = new Set([
   ...Object.keys(WORDS), ...Object.keys(LEADING_VERBS), ...Object.keys(AFTER_FIGURE), ...Object.keys(NOT_AFTER_FIGURE),
-  ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std", "ext", "cap",
+  ...Object.keys(BY_PERCENT), ...ORDINAL_NOUNS, ...DOTTED, "ca", "abt", "std", "ext", "cap",
 ]);
 
 // "Trial 4" inside a sentence, "Trial 1:" opening one: a capital makes the noun and its number the
@@ -154,6 +154,18 @@ function namedRun(core: string, i: number, after: string): boolean {
 
 // The parts of the token at i, split when first asked for: most tokens never are.
 type Parts = (i: number) => Token;
+
+// "conv 98%", "full conv.", "sel. drops to 80%": a percentage within a few words, or a word of degree
+// before it, makes the shorthand a yield's word (conversion, selectivity).
+const PERCENT_REACH = 3;
+const DEGREE = new Set(["full", "complete", "high", "higher", "low", "lower", "partial", "total"]);
+
+function percentWord(core: string, [byPercent, elsewhere]: [string, string | null], partAt: Parts, i: number): string | null {
+  let percent = DEGREE.has(partAt(i - 1).core.toLowerCase()) || partAt(i - 1).core.endsWith("%");
+  for (let k = 1; k <= PERCENT_REACH && !percent; k++) percent = partAt(i + k).core.endsWith("%");
+  const word = percent ? byPercent : elsewhere;
+  return word === null ? null : matchCase(core, word);
+}
 
 function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], tense: "base" | "past"): number {
   const { open, core, close } = partAt(i);
@@ -211,7 +223,8 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
     return i + 1;
   }
   const dotted = close.startsWith(".") && DOTTED.has(core.toLowerCase()) && i < tokens.length - 1;
-  const word = wordOf(core, prev, next, out.length === 0 ? tense : null);
+  const byPercent = BY_PERCENT[core.toLowerCase()];
+  const word = byPercent ? percentWord(core, byPercent, partAt, i) : wordOf(core, prev, next, out.length === 0 ? tense : null);
   if (word === null) out.push(tokens[i]!);
   else out.push(open + word + (dotted ? close.slice(1) : close));
   return i + 1;

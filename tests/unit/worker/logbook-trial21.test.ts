@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { spelledOut } from "@/lib/worker/builtin/logbook/shorthand";
+import { withoutSpeakers } from "@/lib/worker/builtin/logbook/speakers";
+import { logbook } from "./helpers";
+
+const rows = (notes: string) => logbook(notes).output.entries;
+const all = (row: { title: string; hypothesis: string; work: string; result: string; nextSteps: string }) =>
+  `${row.title} | ${row.hypothesis} | ${row.work} | ${row.result} | ${row.nextSteps}`;
+
+describe("LOGBOOK spells shorthand out in the domain its neighbours name", () => {
+  it("keeps a unit after a figure as the unit ('12 ppt'), and spells out the noun elsewhere", () => {
+    expect(spelledOut("brine raised to 35 ppt overnight")).toBe("brine raised to 35 ppt overnight");
+    expect(spelledOut("a fine ppt settled")).toBe("a fine precipitate settled");
+  });
+
+  it("reads 'conv' and 'sel' by a percentage or 'full' as conversion and selectivity, 'conv layer' as a convolution", () => {
+    expect(spelledOut("reached full conv.")).toBe("reached full conversion.");
+    expect(spelledOut("conv 91%, sel 64%")).toBe("conversion 91%, selectivity 64%");
+    expect(spelledOut("swapped the first conv block")).toBe("swapped the first convolution block");
+  });
+
+  it("does not cut a sentence at 'sel.' or 'conv.'", () => {
+    const [row] = rows("2025-05-06\nRan the Pd screen at 40 °C: sel. falls to 55% after 3 h.");
+    expect(row!.result).toMatch(/selectivity falls to 55%/i);
+  });
+});
+
+describe("LOGBOOK keeps who wrote a line out of its words", () => {
+  it("drops a stand-up's 'Name:' when several names open the lines", () => {
+    const out = withoutSpeakers(["Tomek: poured the slab", "Inga: cores out", "Tomek: cured it", "Inga: ok"]);
+    expect(out).toEqual(["poured the slab", "cores out", "cured it", "ok"]);
+  });
+
+  it("keeps a label or a single field ('Batch:') that recurs", () => {
+    const lines = ["Batch: B-11", "Batch: B-12", "Observations: none", "Observations: some"];
+    expect(withoutSpeakers(lines)).toEqual(lines);
+  });
+
+  it("writes a stand-up's news without the speaker", () => {
+    const notes = [
+      "2025-02-10",
+      "Pavel: reflowed 3 boards of the new stencil.",
+      "Rosa: voiding under the QFN 12% against 30% on the old stencil.",
+      "2025-02-12",
+      "Pavel: reflowed 3 boards at a 10 s longer soak.",
+      "Rosa: voiding down to 8%.",
+    ].join("\n");
+    const [first, second] = rows(notes);
+    expect(all(first!)).not.toMatch(/Pavel|Rosa/);
+    expect(first!.work).toMatch(/^Reflowed 3 boards of the new stencil/);
+    expect(second!.result).toMatch(/voiding down to 8%/i);
+  });
+
+  it("drops the writer's initials after a log line's date and clock", () => {
+    const notes = [
+      "3/3 07:45 KT machined bracket set B-1, 6 parts",
+      "3/3 15:20 SL bracket set B-1 measured, all in tolerance",
+      "3/4 08:10 KT machined bracket set B-2, 6 parts",
+      "3/4 16:00 SL bracket set B-2 measured, 1 out of tolerance",
+    ].join("\n");
+    for (const row of rows(notes)) expect(all(row)).not.toMatch(/\bKT\b|\bSL\b/);
+  });
+});
+
+describe("LOGBOOK on a mail thread's group greeting and signature", () => {
+  it("drops 'Hi both,' and the signature under '--'", () => {
+    const notes = [
+      "From: Ana Ruiz <ana@example.com>",
+      "Sent: Monday, June 2, 2025 9:12 AM",
+      "To: Li Wei; Omar Haddad",
+      "Subject: foam trials",
+      "",
+      "Hi both,",
+      "",
+      "Foamed batch F-3 at 2% blowing agent. Density 41 kg/m3.",
+      "",
+      "Ana",
+      "",
+      "--",
+      "Ana Ruiz | Materials Engineer",
+      "Foamworks Ltd. | 12 Mill Road",
+      "T 555-0100",
+    ].join("\n");
+    const found = rows(notes);
+    expect(found).toHaveLength(1);
+    expect(all(found[0]!)).not.toMatch(/Hi both|Materials Engineer|Foamworks|555-0100/);
+    expect(found[0]!.work).toMatch(/^Foamed batch F-3/);
+  });
+});
+
+describe("LOGBOOK reads a French-Canadian clock after a date", () => {
+  it("keeps '14h30' and '9h15' out of the row", () => {
+    const found = rows("14/03/2025 14h30\nCast 6 cubes of mix B.\n\n18/03/2025 - 9h15\nDemoulded the cubes of mix B.");
+    expect(found.map((r) => r.date)).toEqual(["2025-03-14", "2025-03-18"]);
+    for (const row of found) expect(all(row)).not.toMatch(/\dh\d/);
+  });
+});
