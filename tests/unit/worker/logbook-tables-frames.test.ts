@@ -151,6 +151,30 @@ describe("LOGBOOK on a git log's reverts and on file names after 'file'", () => 
     expect(rows(log).map((e) => e.date)).toEqual(["2025-05-07"]);
   });
 
+  it("says a reverted commit was undone when its own message does not", () => {
+    const log = [
+      "commit 9f8e7d6c5b4a39281706f5e4d3c2b1a098765432",
+      "Author: Lee Park <lee@example.com>",
+      "Date:   Fri May 9 09:00:00 2025 +0200",
+      "",
+      '    Revert "parser: SIMD tokenizer"',
+      "",
+      "    This reverts commit 1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b.",
+      "",
+      "commit 1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b",
+      "Author: Lee Park <lee@example.com>",
+      "Date:   Thu May 8 15:00:00 2025 +0200",
+      "",
+      "    parser: SIMD tokenizer",
+      "",
+      "    Tokenizing 1.8 GB/s -> 3.1 GB/s on the JSON corpus.",
+    ].join("\n");
+    expect(flattenGitLog(log)).toMatch(/3\.1 GB\/s on the JSON corpus\.\nReverted the change afterwards\./);
+    const [row] = rows(log);
+    expect(`${row!.work} ${row!.result}`).toMatch(/[Rr]everted the change afterwards/);
+    expect(row!.title).not.toMatch(/[Rr]evert/);
+  });
+
   it("reads a name with a short extension of any kind after 'file' as a file", () => {
     const refs = findReferences("loaded the oven profile (recipe file SLOW-ramp-3.rcp) and ran it").map((r) => r.text);
     expect(refs).toContain("SLOW-ramp-3.rcp");

@@ -54,21 +54,23 @@ function headerFields(line: string): Field[] | null {
 }
 
 // The cells of a row: each field goes to the column it overlaps most, a tie to the later column (a
-// figure set flush right may start before its column's name).
+// figure set flush right may start before its column's name). Fields and columns both run left to
+// right, so each field looks only at the columns it spans.
 function cellsOf(fields: Field[], starts: number[]): string[] {
   const cells = starts.map(() => "");
+  const endOf = (k: number) => (k + 1 < starts.length ? starts[k + 1]! : Number.MAX_SAFE_INTEGER);
+  let k = 0;
   for (const field of fields) {
-    let best = 0;
+    while (k + 1 < starts.length && endOf(k) <= field.start) k += 1;
+    let best = k;
     let most = -1;
-    starts.forEach((start, k) => {
-      const from = k === 0 ? 0 : start;
-      const to = k + 1 < starts.length ? starts[k + 1]! : Number.MAX_SAFE_INTEGER;
-      const overlap = Math.min(field.end, to) - Math.max(field.start, from);
+    for (let j = k; j < starts.length && (j === k || starts[j]! < field.end); j += 1) {
+      const overlap = Math.min(field.end, endOf(j)) - Math.max(field.start, j === 0 ? 0 : starts[j]!);
       if (overlap >= most) {
         most = overlap;
-        best = k;
+        best = j;
       }
-    });
+    }
     cells[best] = cells[best] ? `${cells[best]} ${field.text}` : field.text;
   }
   return cells;

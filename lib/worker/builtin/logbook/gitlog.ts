@@ -10,6 +10,8 @@ const COMMIT = /^commit ([0-9a-f]{7,40})(?: \([^)]{0,200}\))?\s*$/;
 // git's default date format, whose year comes after the clock time.
 const DEFAULT_DATE = /^Date:\s+(?:[A-Z][a-z]{2}\s+)?([A-Z][a-z]{2})\s+(\d{1,2})\s+\d{1,2}:\d{2}(?::\d{2})?\s+((?:19|20)\d{2})\b/;
 const SHORT_HASH = 12;
+// The shortest hash git writes: a revert names its commit by at least so many of its characters.
+const MIN_HASH = 7;
 
 export function isGitLog(text: string): boolean {
   return /^commit [0-9a-f]{7,40}\b/m.test(text) && /^Author:\s/m.test(text) && /^Date:\s/m.test(text);
@@ -54,26 +56,40 @@ const HOUSEKEEPING = /^(?:fix(?:ed)? (?:a |the )?typos?|typos?|bump(?:ed)? (?:th
 // "docs: fix typo in README", "chore(deps): bump …": the scope before the subject.
 const SCOPE = /^[a-z][\w-]{0,15}(?:\([\w-]{1,20}\))?:\s+/;
 
-// 'Revert "chunker: 4 KiB average chunk (experiment)"': undoing a commit is no work of its own; the
-// reverted commit's row holds the work and says, in its own words, why it was given up.
+// 'Revert "chunker: 4 KiB average chunk (experiment)"': undoing a commit is no work of its own. The
+// reverted commit's row holds the work, and says it was undone when its own message does not.
 const REVERT = /^Revert "/;
+const REVERTS = /\bThis reverts commit ([0-9a-f]{7,40})\b/;
+const SAYS_REVERTED = /\brevert/i;
 
-function render(commit: Commit): string[] {
+function render(commit: Commit, reverted: boolean): string[] {
   const message = commit.message.map((lines) => lines.join(" "));
   if (commit.merge || message.length === 0 || REVERT.test(message[0]!)) return [];
   if (message.length === 1 && (HOUSEKEEPING.test(message[0]!) || HOUSEKEEPING.test(message[0]!.replace(SCOPE, "")))) return [];
   const [subject, ...body] = message;
+  if (reverted && !message.some((line) => SAYS_REVERTED.test(line))) body.push("Reverted the change afterwards.");
   return [commit.date ? `${commit.hash} ${commit.date} ${subject}` : subject!, ...body, ""];
+}
+
+// The hashes a revert commit's message names, cut to the length the commits are kept by.
+function revertedBy(commit: Commit): string | null {
+  if (commit.message.length === 0 || !REVERT.test(commit.message[0]![0] ?? "")) return null;
+  for (const lines of commit.message) {
+    const m = REVERTS.exec(lines.join(" "));
+    if (m) return m[1]!.slice(0, SHORT_HASH);
+  }
+  return null;
 }
 
 export function flattenGitLog(text: string): string {
   const out: string[] = [];
+  const commits: Commit[] = [];
   let commit: Commit | null = null;
   for (const line of text.split(/\r\n?|\n/)) {
     const opened = COMMIT.exec(line);
     if (opened) {
-      if (commit) for (const rendered of render(commit)) out.push(rendered);
       commit = { hash: opened[1]!.slice(0, SHORT_HASH), date: null, merge: false, message: [], open: false };
+      commits.push(commit);
       continue;
     }
     if (!commit) {
@@ -85,7 +101,12 @@ export function flattenGitLog(text: string): string {
     else if (line.trim() === "") commit.open = false;
     else if (!line.startsWith("Author:")) addLine(commit, line.trim());
   }
+  const reverted = new Set<string>();
+  for (const c of commits) {
+    const hash = revertedBy(c);
+    if (hash) reverted.add(hash.slice(0, MIN_HASH));
+  }
   // One push per line: spreading a commit of thousands of lines into push overflows the stack.
-  if (commit) for (const rendered of render(commit)) out.push(rendered);
+  for (const c of commits) for (const rendered of render(c, reverted.has(c.hash.slice(0, MIN_HASH)))) out.push(rendered);
   return out.join("\n");
 }
