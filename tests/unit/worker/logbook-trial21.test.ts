@@ -95,3 +95,28 @@ describe("LOGBOOK reads a French-Canadian clock after a date", () => {
     for (const row of found) expect(all(row)).not.toMatch(/\dh\d/);
   });
 });
+
+describe("LOGBOOK on a report's numbered run headings and its labels", () => {
+  const report = [
+    "3. Trials",
+    "",
+    "3.1 Soak run SR-4 - 2025-09-08",
+    "Configuration: zinc flake coat on M10 bolts, 2 coats, 48 h salt spray.",
+    "Observations: red rust on 3 of 10 bolts at 48 h.",
+    "Recommendation: add a topcoat and repeat the 48 h spray.",
+  ].join("\n");
+
+  it("keeps the section number and the run's name out of the work's first step and the title", () => {
+    const [row] = rows(report);
+    expect(row!.date).toBe("2025-09-08");
+    expect(`${row!.title} ${row!.work}`).not.toMatch(/3\.1/);
+    expect(row!.title).not.toMatch(/^Soak run SR-4$/);
+  });
+
+  it("reads 'Configuration:' as the work, settings and all, and 'Recommendation:' as the next step", () => {
+    const [row] = rows(report);
+    expect(row!.work).toMatch(/zinc flake coat on M10 bolts, 2 coats, 48 h salt spray/i);
+    expect(row!.result).toMatch(/red rust on 3 of 10 bolts/i);
+    expect(row!.nextSteps).toMatch(/^Add a topcoat/);
+  });
+});

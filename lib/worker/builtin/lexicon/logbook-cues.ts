@@ -78,14 +78,14 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   baseline: "work", control: "work", config: "work", bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
   work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
   setting: "work", settings: "work", parameters: "work", treatment: "work", treatments: "work", formulation: "work",
-  variant: "work",
+  variant: "work", configuration: "work", "set-up": "work", "set up": "work", materials: "work", "test conditions": "work", "run conditions": "work",
   task: "work", tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work", wip: "work",
   result: "result", results: "result", res: "result", outcome: "result", outcomes: "result", obs: "result",
   observation: "result", observations: "result", finding: "result", findings: "result", measured: "result",
   conclusion: "result", conclusions: "result", concl: "result", verdict: "result", "completion notes": "result",
   next: "nextSteps", nxt: "nextSteps", handover: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
   "to-do": "nextSteps", tomorrow: "nextSteps", plan: "nextSteps", "follow-up": "nextSteps", "follow up": "nextSteps",
-  "action items": "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
+  "action items": "nextSteps", recommendation: "nextSteps", recommendations: "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
   // A shift's handover to the next crew: "Pass on: hold dose, don't touch frother".
   "pass on": "nextSteps", "next shift": "nextSteps", "for next shift": "nextSteps", handoff: "nextSteps", "hand-off": "nextSteps",
   // French labels in notes otherwise in English.

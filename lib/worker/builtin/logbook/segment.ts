@@ -67,6 +67,8 @@ interface Building extends NoteSegment {
 }
 
 const MIN_UNDATED_WORDS = 4;
+// "2.1 ", "3.4.2 ": a report's section number before its heading.
+const SECTION_NUMBER = /^\d{1,2}(?:\.\d{1,2}){1,3}\.?[ \t]+(?=\p{L})/u;
 const BULLET = /^\s*(?:[-*•·▪◦‣>]|\d{1,2}[.)]|[a-z][)])\s+/;
 // "# ## Tue 19 Aug": a notebook exported as a script (jupytext) comments out its Markdown headings.
 const HEADING = /^\s*(?:#\s+)?#{1,6}\s+/;
@@ -210,6 +212,11 @@ const HEADING_NAME_WORDS = 6;
 
 function namesOnly(text: string): boolean {
   return countWords(text, HEADING_NAME_WORDS + 1) <= HEADING_NAME_WORDS && !/[.!?]$/.test(text) && !leadingWorkVerb(text);
+}
+
+// "Soak run SR-4" under a report's section number: a name however it opens, short and with no stop.
+function shortName(text: string): boolean {
+  return countWords(text, HEADING_NAME_WORDS + 1) <= HEADING_NAME_WORDS && !/[.!?]$/.test(text);
 }
 
 // "Budget and staffing", "## Risks": a paragraph under a name of its own is a section of the report,
@@ -447,7 +454,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (dated) {
         ctx.last = dated.iso;
         const seg = dayOfMessages(dated) ?? sameDay(dated.iso) ?? open(dated.iso, true);
-        if (dated.rest) seg.sentences.push({ text: dated.rest, lineStart: true, open: false });
+        // "2.1 Test run WT-01 - 2025-06-02": a report's numbered heading names the run the section is
+        // about; its number is the report's, and the name frames the work without being its first step.
+        const numbered = SECTION_NUMBER.exec(dated.rest);
+        const rest = numbered ? dated.rest.slice(numbered[0].length) : dated.rest;
+        const heading = seg.sentences.length === 0 && (numbered !== null ? shortName(rest) : HEADING.test(rawLine) && namesOnly(rest));
+        if (rest) seg.sentences.push({ text: heading ? `context: ${rest}` : rest, lineStart: true, open: false });
         continue;
       }
       // "Next steps", "Open questions" on a line of their own, after a blank line: a section of the entry
