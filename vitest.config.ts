@@ -23,7 +23,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"], env: testEnv },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
+          env: testEnv,
+          // The engine's tests run whole texts; on a slow or busy machine some take seconds.
+          testTimeout: 20_000,
+        },
       },
       {
         resolve: { alias },

@@ -100,9 +100,20 @@ function ingredientOrIdiom(tokens: string[], i: number): boolean {
   return PRACTICE_NOUNS.has(tokens[i]!) ? before === "in" : PUT_IN.has(before);
 }
 
+// "their prior experience" is a person's own history, not a practice; "documentation of the research
+// costs" is a record of the claim.
+const PERSONAL = new Set(["their", "his", "her", "my", "your"]);
+const EARLIER = new Set(["prior", "previous", "past"]);
+
+function notAPractice(tokens: string[], i: number): boolean {
+  const word = tokens[i]!;
+  if (EARLIER.has(word) && PERSONAL.has(tokens[i - 1] ?? "")) return true;
+  return (word === "documentation" || word === "docs") && tokens[i + 1] === "of";
+}
+
 function practiceAt(tokens: string[]): number {
   for (let i = 0; i < tokens.length; i += 1) {
-    if (!PRACTICE.has(tokens[i]!) || workedWith(tokens, i) || verbUse(tokens, i) || ingredientOrIdiom(tokens, i)) continue;
+    if (!PRACTICE.has(tokens[i]!) || workedWith(tokens, i) || verbUse(tokens, i) || ingredientOrIdiom(tokens, i) || notAPractice(tokens, i)) continue;
     if (!tokens.slice(Math.max(0, i - INDEFINITE_REACH), i).some((t) => INDEFINITE.has(t))) return i;
   }
   return -1;
@@ -138,6 +149,14 @@ const COMPLIED_WITH = phrases([
   "the permit requires", "permit requires", "the permit required", "as the permit requires", "our permit requires",
 ]);
 
+// "The usual method takes three days" names the practice as the sentence's subject; "In the industry
+// this is called crop husbandry" only places the sentence.
+const PLACING = new Set(["in", "on", "at", "for", "from", "by", "with", "to", "of", "across", "throughout", "within"]);
+
+function asSubject(tokens: string[], practice: number): boolean {
+  return !tokens.slice(0, practice).some((t) => PLACING.has(t));
+}
+
 export function fromPractice(tokens: string[], ev: PracticeEvidence): void {
   if (hasAnyPhrase(tokens, LOST_PAPERS) || hasAnyPhrase(tokens, COMPLIED_WITH)) return;
   if (triedPracticeFirst(tokens)) ev.standard = Math.max(ev.standard, 2.75);
@@ -146,7 +165,7 @@ export function fromPractice(tokens: string[], ev: PracticeEvidence): void {
   const practice = practiceAt(tokens);
   if (practice < 0) return;
   if (!hasAny(tokens, FALLS_SHORT)) {
-    if (practice <= SUBJECT_WORDS && ev.experiment < 2.5 && ev.knowledge < 2.5) ev.standard = Math.max(ev.standard, 2.75);
+    if (practice <= SUBJECT_WORDS && asSubject(tokens, practice) && ev.experiment < 2.5 && ev.knowledge < 2.5) ev.standard = Math.max(ev.standard, 2.75);
     return;
   }
   // Only a comparison that leads to the practice ("against 71% for the existing classifier"), not one

@@ -8,8 +8,9 @@ import { cue, type Cue } from "./types";
 const NOT_PEOPLE = String.raw`(?! (?:[\w-]+ ){0,3}(?:students|staff|technicians|operators|employees|people|workers|new hires|interns|apprentices|users|customers|crews?|teams?)\b)`;
 
 export const SYSTEMATIC_CUES: Cue[] = [
-  // An "experimental farm" or "experimental station" names a place, not work done in it.
-  cue(String.raw`experiment(?:s|ed|ing|ation)?\b|experimental(?! (?:farms?|stations?|facilit(?:y|ies)|kitchens?|divisions?|departments?|companies|company|firms?|centres?|centers?|sites?)(?![\w-]))|expériences?|essais?`, 3, "experiments"),
+  // An "experimental farm" or "experimental station" names a place, and "experimental features" or "experimental
+  // expenses" a label, not work done.
+  cue(String.raw`experiment(?:s|ed|ing|ation)?\b|experimental(?! (?:farms?|stations?|facilit(?:y|ies)|kitchens?|divisions?|departments?|companies|company|firms?|centres?|centers?|sites?|houses?|homes?|features?|flags?|expenses|costs?|budgets?)(?![\w-]))|expériences?|essais?`, 3, "experiments"),
   cue(String.raw`prototyp(?:e|es|ed|ing)|proof[- ]of[- ]concept|\bpoc\b|mock-?up`, 2, "experiments"),
   cue(String.raw`trials?\b|test (?:runs?|bench|rigs?|matri(?:x|ces)|plans?|series|batch(?:es)?|coupons?|specimens?|campaign|harness)|testbeds?|pilot (?:runs?|batch(?:es)?|study|tests?|plant|units?|lines?|reactors?|digesters?|rigs?|scale|installations?)`, 2, "experiments"),
   cue(String.raw`(?:we|i|team|they) (?:[\w-]+ )?(?:tested|trialled|trialed|evaluated|simulated|trained${NOT_PEOPLE}|benchmarked|characteri[sz]ed|synthesi[sz]ed|formulated|fabricated|assessed|investigated|explored|prototyped)`, 2, "experiments"),
