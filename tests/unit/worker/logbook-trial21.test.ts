@@ -120,3 +120,55 @@ describe("LOGBOOK on a report's numbered run headings and its labels", () => {
     expect(row!.nextSteps).toMatch(/^Add a topcoat/);
   });
 });
+
+describe("LOGBOOK keeps a run's set-up with the work", () => {
+  it("reads the settings after a run's name and colon as the work, not its result", () => {
+    const [row] = rows("2025-07-01\nTrial 2 on the twin-screw line this afternoon: 70/30 oat/pea flour, 35% moisture, barrel 140 °C, 300 rpm.\nThe extrudate came out as a puffed rope.");
+    expect(row!.work).toMatch(/70\/30 oat\/pea flour, 35% moisture, barrel 140 °C, 300 rpm/);
+    expect(row!.result).toMatch(/came out as a puffed rope/);
+    expect(row!.result).not.toMatch(/barrel/);
+  });
+
+  it("still reads what a run's colon leads to as the result when it names a measured quantity", () => {
+    const [row] = rows("2025-07-02\nTrial 3 at 40 °C: yield 81%, recovery 64%.");
+    expect(row!.result).toMatch(/yield 81%/i);
+  });
+
+  it("keeps a part held at a value among the settings", () => {
+    const [row] = rows("2025-07-03\nRan flotation at pH 10.5, frother held at 12 g/t all shift.");
+    expect(row!.work).toMatch(/frother held at 12 g\/t/);
+    expect(row!.result).toBe("");
+  });
+
+  it("does not read a gerund naming a part at a value ('drying oven at 60 °C') as work done", () => {
+    const [row] = rows("2025-07-04\nCoated 12 tablets with the new film. Drying oven at 60 °C, 30 min.");
+    expect(row!.work).not.toMatch(/Dried oven/);
+  });
+
+  it("reads the notes after 'Today:' as the day's work", () => {
+    const [row] = rows("2025-07-07\nToday: same resin, cure up from 2 h to 3 h, mould held at 80 °C.\nSurface gloss visible on all 6 plaques.");
+    expect(row!.work).toMatch(/cure up from 2 h to 3 h/);
+    expect(row!.result).toMatch(/gloss visible/);
+    expect(row!.title).toMatch(/cur/i);
+    expect(row!.title).not.toMatch(/^Same resin/);
+  });
+
+  it("reads a verbless cry as what was seen, and a suggestion or a person's wish to try as the next step", () => {
+    const [row] = rows("2025-07-08\nRaised the anneal to 450 °C. Grains this time! Suggest we drop the ramp rate to 2 K/min.\nPaulo wants to try a nitrogen purge.");
+    expect(row!.result).toMatch(/Grains this time!/);
+    expect(row!.nextSteps).toMatch(/drop the ramp rate/);
+    expect(row!.nextSteps).toMatch(/nitrogen purge/);
+  });
+});
+
+describe("LOGBOOK titles a row with the words that name its trial", () => {
+  it("fills the title across a comma with where or at what the run was done", () => {
+    const [row] = rows("2025-08-11\nSoak of housing #3 with the gasket, 96 h in the climate chamber.\nNo water ingress.");
+    expect(row!.title).toMatch(/climate chamber/);
+  });
+
+  it("stops the title before a count's outcome or a bare value", () => {
+    const [row] = rows("2025-08-12\n20 prints on the textured bed, 1/20 lifted.");
+    expect(row!.title).not.toMatch(/lifted/);
+  });
+});

@@ -162,6 +162,8 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const clause = plainOf(body);
   const short = body.trim().split(/\s+/, POINTER_TOKENS + 1).length <= POINTER_TOKENS;
   if (short && isPointerOf(clause)) return "pointer";
+  // "Layered structure visible in the cross-section": a thing and how it shows, with no verb, is seen.
+  if (SEEN.test(body)) return "result";
   const lead = leadingWorkVerb(body, sentenceStart);
   const work = lead && isGerundSubject(body, lead) ? null : lead;
   if (NEXT_ANYWHERE.test(body) || PLAN_IS.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
@@ -172,6 +174,8 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   if (PREDICTED.test(body)) return "hypothesis";
   if (NONE_SEEN.test(body) || (!CONJUNCTION.test(text) && eventOf(body))) return "result";
   if (RESULT.test(body) || FOUND_SO.test(body) || MOVED_FIGURE.test(body) || VERDICT.test(body)) return "result";
+  // "Fibres this time!": a cry with no verb of work is what the writer saw.
+  if (/!\s*$/.test(body) && !EXCLAIMED_PLAN.test(body)) return "result";
   if (statesHowThingsAre(body)) return "statement";
   const figure = figureOfPlain(clause.plain);
   if (figure === "strong") return "figure";
@@ -328,6 +332,27 @@ const DESCRIBES = /^[a-z]{3,20}ed (?:on|in|at|near|around|along|across|over|unde
 
 const REFERENCE_LABEL = /^\s*(?:refs?|references?|see also|attachments?|files?|data files?|photos?|pictures?|images?|fichiers?)\s*:/i;
 
+// "Trial 1 on the pilot line this morning: 80/20 blend, 50% moisture, barrel 150 °C": after a
+// sentence's opening run, a colon leads to the run's settings when none of the clauses after it names
+// a measured quantity or a result ("Trial 2 at 40 °C: yield 81%" reports).
+const SETTINGS_SCAN = 12;
+
+function runSetUp(clauses: Clause[], at: number): boolean {
+  if (at !== 1 || !opensOnRun(clauses[0]!.text)) return false;
+  return clauses.slice(1, SETTINGS_SCAN).every((c) => {
+    const body = c.text.slice(0, CLASSIFY_CHARS);
+    return !RESULT.test(body) && !measures(body) && !statesHowThingsAre(body) && figureIn(body) !== null;
+  });
+}
+
+const DAY_ONLY = /^(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|earlier today)$/i;
+
+const SEEN = /^[\p{L}\d-]{2,24} [\p{L}-]{2,24}(?: [\p{L}-]{2,24})? (?:visible|evident|apparent|seen)(?:$|[\s,.;!])/iu;
+const EXCLAIMED_PLAN = /^(?:let's|lets|don't|do not|remember|must|need|todo|next)\b/i;
+
+// "MIBC held at 15 g/t", "die kept at 60 °C": a thing held at a value.
+const HELD_AT = /^[\p{L}\d][\p{L}\d-]{0,20}(?: [\p{L}\d-]{1,20}){0,2} (?:held|kept|maintained) at [~≈]?\d/iu;
+
 // "Task: trial adaptive schedule: end drying when 2 of 6 probes reach 17%": a work order's task or a
 // method says what was to be done, settings and all; what came of it has a label of its own.
 const WHOLE_WORK = new Set(["task", "method", "methods", "procedure"]);
@@ -365,7 +390,13 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
       const beforeColon = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false);
       const specimen = beforeColon && (namesSpecimen(clause) || namesAnalysis(clause.text) || namesRunSetting(clause.text) || namesSampleSet(clause.text));
-      if (clause.outcome && clause.sep.trimStart().startsWith(":") && namedFirst(clauses, at)) clause.outcome = false;
+      if (clause.outcome && clause.sep.trimStart().startsWith(":") && (namedFirst(clauses, at) || runSetUp(clauses, at))) clause.outcome = false;
+      // "Today: same blend, moisture up to 55%": the day named before a colon is the row's date; what
+      // follows is the day's notes, not what came of a clause.
+      if (at === 0 && clauses.length > 1 && clauses[1]!.sep.trimStart().startsWith(":") && DAY_ONLY.test(clause.text.trim())) {
+        clauses[1]!.outcome = false;
+        continue;
+      }
       const inline = readLabel(clause.text.trim());
       const text = inline ? inline.rest : clause.text.trim();
       if (text === "") {
@@ -402,6 +433,8 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       // "porosity 0.41%, clustered on the 35° overhang": after a result, a participle and its place
       // describe what was found.
       if (read === "work" && inSentence === "result" && !label && DESCRIBES.test(text)) read = "result";
+      // "barrel 150 °C, die held at 60 °C": among the run's settings, a part held at a value is one more.
+      if (read === "result" && inSentence === "work" && !clause.outcome && !label && HELD_AT.test(text)) read = "work";
       if (read === "pointer") continue;
       const made = pieces[pieces.length - 1];
       if (!label && inSentence === "work" && made && describesWhatWasMade(made.text, clause, text)) read = "work";

@@ -1,4 +1,4 @@
-import { STATEMENT_VERBS, STATEMENT_WORDS } from "../lexicon/logbook-cues";
+import { MEASURE_WORDS, RESULT, STATEMENT_VERBS, STATEMENT_WORDS } from "../lexicon/logbook-cues";
 import { truncate } from "../text/words";
 import { capitalized, lowerFirst } from "./case";
 import type { Piece } from "./fields";
@@ -77,6 +77,22 @@ function kindOf(text: string): Kind {
   return "noun";
 }
 
+// "Thermal run on board #2, 3 kW for 2 h in the 50 °C chamber", "Prepared the reference mix, NHL 3.5
+// lime mortar": past the title's first words, a clause of a few words that says where, at what or
+// which thing still names the work, up to FULL_TITLE_WORDS; a bare value ("12 mm/s"), a count's
+// outcome ("1/20 lifted") or a result ends the title.
+const FULL_TITLE_WORDS = 20;
+// "die held at 60 °C": a part held at a value is set, not a result.
+const HELD_SETTING = /\b(?:held|kept|maintained) at [~≈]?\d/i;
+const MIN_FILL_WORDS = 3;
+
+function fillsTitle(clause: string, words: string[]): boolean {
+  const added = clause.trim().split(" ");
+  if (added.length < MIN_FILL_WORDS || words.length + added.length > FULL_TITLE_WORDS) return false;
+  if ((RESULT.test(clause) && !HELD_SETTING.test(clause)) || MEASURE_WORDS.has(bareWord(added[0]!).toLowerCase()) || leadingWorkVerb(clause)) return false;
+  return !added.some((w) => /^[a-z]{3,}ed$/.test(bareWord(w)) && !workVerb(bareWord(w)));
+}
+
 // The first clauses of a piece, while the title is shorter than maxWords words and TITLE_CHARS
 // characters; a first clause longer than that is cut at a word.
 function leadingClauses(text: string, maxWords: number): string[] {
@@ -89,7 +105,8 @@ function leadingClauses(text: string, maxWords: number): string[] {
       }
       continue;
     }
-    if (dropDangling(words).length >= maxWords || words.join(" ").length + clause.length > TITLE_CHARS) break;
+    if (words.join(" ").length + clause.length > TITLE_CHARS) break;
+    if (dropDangling(words).length >= maxWords && (maxWords < MIN_TITLE_WORDS || !fillsTitle(clause, words))) break;
     words = [...dropDangling(words), ",", ...clause.split(" ")];
   }
   return words;
@@ -201,8 +218,14 @@ function fromCrewClause(text: string): string {
   return at > 0 ? text.slice(clauses.slice(0, at).join(", ").length + 2) : text;
 }
 
+// "Same pea blend, moisture up to 55%, die at 60 °C": what stayed as before does not name the row;
+// what changed does.
+const SAME_LEAD = /^same [^,;:]{1,40}[,;] (?=\S)/i;
+
 function actionOf(piece: Piece, order: number): Action {
   if (piece.field !== "work") return { piece, order, kind: null, moved: false };
+  const same = SAME_LEAD.exec(piece.text);
+  if (same) return actionOf({ ...piece, text: piece.text.slice(same[0].length) }, order);
   const scene = fromCrewClause(piece.text);
   if (scene !== piece.text) return { piece: { ...piece, text: scene }, order, kind: kindOf(scene), moved: false };
   const topical = withoutTopic(piece.text);

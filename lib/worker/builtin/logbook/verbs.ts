@@ -83,6 +83,21 @@ function isWordChar(code: number): boolean {
   return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 39 || code === 45 || code > 191;
 }
 
+// "cooling die at 80 °C", "mixing tank held at 40 °C", "drying oven set to 60 °C": a gerund before one
+// thing (no plural) that is at, held at or set to a value names the part (the die that cools), not work
+// done; "cooling samples at 4 °C" does work on them.
+const VALUE_LEADS = new Set(["at", "to"]);
+const HELD = new Set(["held", "set", "kept", "maintained", "fixed", "running"]);
+const isValue = (word: string | undefined) => /^[~≈]?\d/.test(word ?? "");
+
+function partAtValue(words: string[]): boolean {
+  const part = (words[1] ?? "").toLowerCase();
+  if (part.length < 3 || (part.endsWith("s") && !part.endsWith("ss"))) return false;
+  const next = (words[2] ?? "").toLowerCase();
+  if (VALUE_LEADS.has(next)) return isValue(words[3]);
+  return HELD.has(next) && VALUE_LEADS.has((words[3] ?? "").toLowerCase()) && isValue(words[4]);
+}
+
 // The verb that opens a clause and the word index it is at, or null: "We then swapped ..." gives
 // swap at 2. A base form ("merge if gap < 1.4x") is a command only at the start of a sentence: after
 // a comma it is more often a noun ("ratio 2.1:1, decode 0.9 ms").
@@ -110,7 +125,7 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   // "Spent cat sent for XRD": spent before the thing used up, not time spent.
   if (verb?.base === "spend" && verb.form === "past" && !SPENT_ON.test(words[at + 1] ?? "")) return null;
   // "Coating dust-off 0.8 g/100 kg", "mixing time 5 min": a gerund, a noun and a figure name a quantity.
-  if (verb?.form === "ing" && at === 0 && /^[a-z][\w-]*$/i.test(words[1] ?? "") && !DETERMINER_WORDS.has((words[1] ?? "").toLowerCase()) && /^\d/.test(words[2] ?? "")) return null;
+  if (verb?.form === "ing" && at === 0 && /^[a-z][\w-]*$/i.test(words[1] ?? "") && !DETERMINER_WORDS.has((words[1] ?? "").toLowerCase()) && (/^\d/.test(words[2] ?? "") || partAtValue(words))) return null;
   if (verb) return sentenceStart || verb.form !== "base" || person ? { verb, at } : null;
   if (setsTo(clause, words, at)) return { verb: { base: baseOfPast(word), form: "past" }, at };
   // "Also left six bottles at 20 degrees": after a subject or an adverb, where "Left side cracked" opens
