@@ -172,3 +172,39 @@ describe("LOGBOOK titles a row with the words that name its trial", () => {
     expect(row!.title).not.toMatch(/lifted/);
   });
 });
+
+describe("LOGBOOK on a shared log's process steps, run codes and questions", () => {
+  it("reads a line naming a process step and its settings as work, and a formula by its name", () => {
+    const [row] = rows("5/12 09:00 HB pressed disc set D-4, 8 discs\n5/12 15:30 JW calcine on the slow cycle (2 °C/min to 900 °C, 2 h)\n5/12 16:00 JW added NaOAc to the wash");
+    expect(row!.work).toMatch(/calcined on the slow cycle/i);
+    expect(row!.work).toMatch(/sodium acetate \(NaOAc\)/);
+    expect(row!.result).toBe("");
+  });
+
+  it("keeps a run's code before a colon: it names the run, not who spoke", () => {
+    const [row] = rows("2025-05-14 10:30 D-4: 2/8 cracked at the rim");
+    expect(`${row!.work} ${row!.result}`).toMatch(/D-4/);
+  });
+
+  it("reads a step named before how long it took as no work done", () => {
+    const [row] = rows("2025-05-15\nInspected disc set D-4. Debind took 30 h.");
+    expect(row!.work).not.toMatch(/Debound/);
+  });
+
+  it("reads a bare command after a question as the next step", () => {
+    const [row] = rows("2025-05-16\nInspected disc set D-5: 3/8 cracked. binder leaving too fast? slow down the 300 °C hold");
+    expect(row!.nextSteps).toMatch(/slow down the 300 °C hold/i);
+  });
+
+  it("spells out 'germ test' as a germination test", () => {
+    expect(spelledOut("cold germ test on lot 4")).toBe("cold germination test on lot 4");
+  });
+});
+
+describe("LOGBOOK writes no ordinal across an aside or before a unit", () => {
+  it("keeps 'cycle (2 °C/min …' and 'run 2 h' as written", () => {
+    expect(spelledOut("on the slow cycle (2 °C/min to 900 °C)")).toBe("on the slow cycle (2 °C/min to 900 °C)");
+    expect(spelledOut("extended run 2 h")).toBe("extended run 2 h");
+    expect(spelledOut("after cycle 2 the seal leaked")).toBe("after the second cycle the seal leaked");
+  });
+});

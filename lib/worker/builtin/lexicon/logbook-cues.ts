@@ -123,6 +123,7 @@ export const WORK_VERBS = [
   "quench", "reflux", "evaporate", "crystallise", "crystallize", "recrystallise", "recrystallize", "retry", "re-test",
   "re-run", "resize", "replicate", "detect", "classify", "track", "localise", "localize", "prune", "bond", "glue",
   "subtract", "compensate", "log", "send", "kick", "place", "brew", "pitch", "inoculate", "harvest", "push", "commit", "fly", "form", "weigh",
+  "debind", "calcine", "inspect",
 ];
 
 // Note shorthand for a work verb, read as its past form ("impl in src/dfu/resume.c").
@@ -146,7 +147,7 @@ export const NOUN_TOO = new Set([
 
 // Past forms not made by adding -ed.
 export const IRREGULAR_WORK_PAST: Record<string, string[]> = {
-  run: ["ran"], rerun: ["reran"], build: ["built"], rebuild: ["rebuilt"], write: ["wrote", "written"],
+  run: ["ran"], rerun: ["reran"], debind: ["debound"], build: ["built"], rebuild: ["rebuilt"], write: ["wrote", "written"],
   rewrite: ["rewrote", "rewritten"], spend: ["spent"], cut: ["cut"], cast: ["cast"], fit: ["fit", "fitted"],
   split: ["split"], feed: ["fed"], spin: ["spun"], grind: ["ground"], make: ["made"], do: ["did", "done"],
   redo: ["redid", "redone"], take: ["took", "taken"], put: ["put"], grow: ["grew", "grown"], recast: ["recast"],

@@ -229,11 +229,14 @@ function withoutTime(rest: string): { text: string; clock: boolean } {
 // "Raj (site): poured S2": a chat names the speaker's role after the name.
 const SPEAKER = /^@?[\p{L}][\p{L}\d.'_-]{0,30}(?: [\p{Lu}][\p{L}.'-]{0,30}){0,2}(?: \([\p{L}][\p{L} .&'/-]{0,24}\))?:\s+/u;
 
+const RUN_CODE_NAME = /^[a-z]{1,4}-?\d{1,5}[a-z]?$/;
+
 export function withoutSpeaker(text: string): string {
   const m = SPEAKER.exec(text);
   // "Result (day 2):" is still the note's own label.
   const name = m?.[0].slice(0, m[0].indexOf(":")).split(" (")[0]!.trim().toLowerCase();
-  return m && !LABELS[name!] ? text.slice(m[0].length) : text;
+  // "C-02: 2/12 cracked", "B7: …": a run's code before a colon names the run, not who spoke.
+  return m && !LABELS[name!] && !RUN_CODE_NAME.test(name!) ? text.slice(m[0].length) : text;
 }
 
 function weekdayLead(body: string): { day: number; length: number } | null {

@@ -350,6 +350,15 @@ const DAY_ONLY = /^(?:today|tonight|yesterday|this (?:morning|afternoon|evening)
 const SEEN = /^[\p{L}\d-]{2,24} [\p{L}-]{2,24}(?: [\p{L}-]{2,24})? (?:visible|evident|apparent|seen)(?:$|[\s,.;!])/iu;
 const EXCLAIMED_PLAN = /^(?:let's|lets|don't|do not|remember|must|need|todo|next)\b/i;
 
+// "binder burning out too fast? slow down the ramp", "cracks line up with the supports? check print
+// orientation": after a question, a sentence that opens on a verb in its base form says what to do.
+const COMMANDS = new Set(["slow", "speed", "lower", "raise", "reduce", "increase", "scale", "check", "verify", "confirm", "look", "ask", "tighten", "loosen", "shorten", "lengthen", "extend", "drop", "cut", "keep", "avoid", "redo"]);
+
+function commandAfterQuestion(text: string): boolean {
+  const first = bareWord(text.trimStart().split(" ", 1)[0] ?? "").toLowerCase();
+  return COMMANDS.has(first) || isCommand(text);
+}
+
 // "MIBC held at 15 g/t", "die kept at 60 °C": a thing held at a value.
 const HELD_AT = /^[\p{L}\d][\p{L}\d-]{0,20}(?: [\p{L}\d-]{1,20}){0,2} (?:held|kept|maintained) at [~≈]?\d/iu;
 
@@ -370,6 +379,8 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
   const planned = new Set<number>();
   let last: Field | null = null;
   let previousOpen = false;
+  // The sentence before ended on a question: a bare command after it answers what to do about it.
+  let askedBefore = false;
   let opening = true;
   // A label alone on its line ("Next:", "Open questions") governs the list items under it.
   let block: { field: Field; word: string } | null = null;
@@ -426,7 +437,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
         break;
       }
       if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word), whole: WHOLE_WORK.has(label.word) };
-      let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : commandAfterArrow(clauses, at, text) ? "nextSteps" : kindOf(text, inSentence === null);
+      let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : commandAfterArrow(clauses, at, text) || (at === 0 && askedBefore && commandAfterQuestion(text)) ? "nextSteps" : kindOf(text, inSentence === null);
       // "Rule-based line detection misses borderless tables" opening a row states its problem; later,
       // "the clamp limits torque at startup" states what was found.
       if (read === "statement") read = opening ? "work" : "result";
@@ -484,6 +495,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       if ((kind === "work" || kind === "result") && !context) opening = false;
     }
     previousOpen = sentence.open;
+    askedBefore = /\?["')\]]*$/.test(sentence.text.trimEnd());
   }
   return carriedOut(pieces, planned);
 }

@@ -20,7 +20,7 @@ export const WORDS: Record<string, string> = {
   // Process and wet-lab shorthand.
   alk: "alkaline", yld: "yield", memb: "membrane", diafilt: "diafiltration", precip: "precipitation",
   centrif: "centrifugation", evap: "evaporation", ferm: "fermentation", supernat: "supernatant", flr: "flour",
-  tgt: "target", shld: "should", shd: "should", wld: "would", chk: "check", rechk: "recheck", dischg: "discharge", chg: "charge",
+  germ: "germination", tgt: "target", shld: "should", shd: "should", wld: "would", chk: "check", rechk: "recheck", dischg: "discharge", chg: "charge",
   // The office's shorthand, spelled out so that the business it names is known for what it is.
   mtg: "meeting", acct: "accountant", mgmt: "management",
 };
@@ -63,7 +63,8 @@ export const NAMED: Record<string, string> = {
   CaCl2: "calcium chloride", NaHCO3: "sodium bicarbonate", Na2CO3: "sodium carbonate", EtOH: "ethanol",
   MeOH: "methanol", EtOAc: "ethyl acetate", DCM: "dichloromethane", THF: "tetrahydrofuran",
   "2-MeTHF": "2-methyltetrahydrofuran", IPA: "isopropanol", MeCN: "acetonitrile", H2O2: "hydrogen peroxide",
-  NH3: "ammonia", NH4OH: "ammonium hydroxide", H2O: "water",
+  NH3: "ammonia", NH4OH: "ammonium hydroxide", H2O: "water", NaOAc: "sodium acetate", KOAc: "potassium acetate",
+  AcOH: "acetic acid", HOAc: "acetic acid", NaOMe: "sodium methoxide", NaBH4: "sodium borohydride", K2CO3: "potassium carbonate",
   Pd: "palladium", Fe: "iron", Cu: "copper", Ni: "nickel", Zn: "zinc", Pb: "lead", Cd: "cadmium",
   Cr: "chromium", Mn: "manganese", Mg: "magnesium", Ag: "silver", Au: "gold", Ti: "titanium",
   PTQ: "post-training quantisation", QAT: "quantisation-aware training", UF: "ultrafiltration",

@@ -139,6 +139,9 @@ function countsOn(word: string): boolean {
   return COUNTED.has(lower) || (lower.length > 3 && lower.endsWith("s") && !lower.endsWith("ss"));
 }
 
+// "cycle (1 °C/min", "run 2 h": a number that opens an aside or carries a unit is no ordinal.
+const ORDINAL_UNITS = new Set(["h", "min", "s", "ms", "d", "°C", "°C/min", "K", "K/min", "mm", "cm", "m", "g", "kg", "mg", "L", "mL", "ml", "bar", "rpm", "V", "A", "W", "kW", "%"]);
+
 // Every lower-case word some table holds.
 const KEYS = new Set([
   ...Object.keys(WORDS), ...Object.keys(LEADING_VERBS), ...Object.keys(AFTER_FIGURE), ...Object.keys(NOT_AFTER_FIGURE),
@@ -195,7 +198,7 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
     out.push(`${open}${core.slice(1)} times${close}`);
     return i + 1;
   }
-  const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" && !namedRun(core, i, partAt(i + 1).close) && !countsOn(partAt(i + 2).core) ? Number(next) : 0;
+  const ordinal = ORDINAL_NOUNS.has(core.toLowerCase()) && /^[1-5]$/.test(next) && close === "" && partAt(i + 1).open === "" && !namedRun(core, i, partAt(i + 1).close) && !countsOn(partAt(i + 2).core) && !ORDINAL_UNITS.has(partAt(i + 2).core) ? Number(next) : 0;
   if (ordinal > 0) {
     const article = (out[out.length - 1] ?? "").toLowerCase() === "the" ? "" : "the ";
     out.push(`${open}${matchCase(core, article)}${ORDINALS[ordinal]} ${core.toLowerCase()}${partAt(i + 1).close}`);

@@ -51,7 +51,9 @@ export function withoutSpeakers(lines: string[]): string[] {
     if (wrote) writers.set(wrote[2]!, (writers.get(wrote[2]!) ?? 0) + 1);
   }
   const names = recurring(speakers);
-  const initials = recurring(writers);
+  // Initials after a clock are the log's format: once several writers sign its lines, each is one.
+  const signed = [...writers.values()].reduce((a, b) => a + b, 0);
+  const initials = writers.size >= MIN_NAMES && signed > writers.size ? new Set(writers.keys()) : recurring(writers);
   if (names.size === 0 && initials.size === 0) return lines;
   return lines.map((line) => {
     const head = line.slice(0, SCAN_CHARS);

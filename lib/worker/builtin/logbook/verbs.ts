@@ -120,7 +120,7 @@ export function leadingWorkVerb(clause: string, sentenceStart = true): { verb: V
   // "Loading is not the limit", "cooling was too slow": a gerund that is the subject of a statement;
   // "coat cracked on 12% of seeds": a base form before what happened to it is its subject.
   if (verb?.form === "ing" && BE.has((words[at + 1] ?? "").toLowerCase())) return null;
-  if (verb?.form === "base" && happenedTo(words[at + 1] ?? "")) return null;
+  if (verb?.form === "base" && (happenedTo(words[at + 1] ?? "") || TOOK.has((words[at + 1] ?? "").toLowerCase()))) return null;
   if (verb?.form === "past" && namesGroupValue(clause, at)) return null;
   // "Spent cat sent for XRD": spent before the thing used up, not time spent.
   if (verb?.base === "spend" && verb.form === "past" && !SPENT_ON.test(words[at + 1] ?? "")) return null;
@@ -168,6 +168,9 @@ function namesGroupValue(clause: string, at: number): boolean {
   if (!GROUP_VALUE.test(value) || !/[.,%]/.test(value)) return false;
   return raw.length === 2 || value !== token;
 }
+
+// "Debind took 38 h", "sinter lasted 6 h": a base form before how long it took is the step named.
+const TOOK = new Set(["took", "takes", "lasted", "lasts", "needed", "needs", "ran"]);
 
 // A past tense that reports what happened ("cracked", "failed", "dropped"), not work done.
 function happenedTo(word: string): boolean {
