@@ -53,24 +53,30 @@ describe("the indexing queue", () => {
 
   it("stores thousands of chunks without holding the event loop", async () => {
     // PGlite runs every statement synchronously and settles its promises as microtasks: storing
-    // 6,000 chunks in one loop of INSERTs once kept timers and requests out for over a second.
+    // 6,000 chunks in one loop of INSERTs once kept timers and requests out for over a second. The
+    // longest pause must stay under 150 ms, or, on a machine too slow for that, within three times
+    // the longest while a tenth of the file is stored: a pause that grows with the file fails anyway.
     const { token, project } = await owner();
     const prose = "The prototype heat sink reached 41 C at 20 W; the second trial cracked at 900 C. ";
-    let worst = 0;
-    let last = performance.now();
-    const probe = setInterval(() => {
-      const now = performance.now();
-      worst = Math.max(worst, now - last - 5);
-      last = now;
-    }, 5);
-    try {
-      const fileId = await uploadFile(token, project.id, textUpload("log.txt", prose.repeat(70_000)));
-      expect((await waitForIndex(token, project.id, fileId)).indexStatus).toBe("READY");
-    } finally {
-      clearInterval(probe);
-    }
-    expect(worst).toBeLessThan(150);
-  }, 60_000);
+    const worstWhileIndexing = async (repeat: number) => {
+      let worst = 0;
+      let last = performance.now();
+      const probe = setInterval(() => {
+        const now = performance.now();
+        worst = Math.max(worst, now - last - 5);
+        last = now;
+      }, 5);
+      try {
+        const fileId = await uploadFile(token, project.id, textUpload(`log-${repeat}.txt`, prose.repeat(repeat)));
+        expect((await waitForIndex(token, project.id, fileId)).indexStatus).toBe("READY");
+      } finally {
+        clearInterval(probe);
+      }
+      return worst;
+    };
+    const tenth = await worstWhileIndexing(7_000);
+    expect(await worstWhileIndexing(70_000)).toBeLessThan(Math.max(150, 3 * tenth));
+  }, 120_000);
 
   it("takes up at start-up a file a killed process was indexing, not at the first sweep", async () => {
     const { token, project } = await owner();
