@@ -208,3 +208,15 @@ describe("LOGBOOK writes no ordinal across an aside or before a unit", () => {
     expect(spelledOut("after cycle 2 the seal leaked")).toBe("after the second cycle the seal leaked");
   });
 });
+
+describe("LOGBOOK reads a colleague's view as a hypothesis", () => {
+  it("takes 'X thinks …' or 'X reckons …' for the hypothesis, not the result", () => {
+    const [row] = rows(
+      "2025-03-05\nRan the pilot cell at 40 g/t PAX on the coarse feed. Recovery 81%, grade 19 g/t. J. Hill (metallurgist) thinks PAX is not selective enough on the coarse fraction.",
+    );
+    expect(row!.hypothesis).toMatch(/thinks PAX is not selective enough/);
+    expect(row!.result).not.toMatch(/selective/);
+    const [other] = rows("2025-03-06\nRepeated the coarse run with the blend. Recovery 84%. Ana reckons the froth was too thin.");
+    expect(other!.hypothesis).toMatch(/reckons the froth was too thin/);
+  });
+});

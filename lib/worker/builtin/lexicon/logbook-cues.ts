@@ -20,7 +20,7 @@ export const PLAN_IS = /\b(?:the|our|my) (?:plan|next step|idea now) (?:is|was) 
 export const NEXT_PENDING = /\b(?:queued|scheduled|pending)\b/i;
 
 // Hypotheses anywhere in a clause; "if ... then" is read by lastIfThen below.
-export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|predict(?:s|ed|ing|ion|ions)?|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|idea (?:is|was)|(?:should|might|may|could|would) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove|avoid|beat|give|stop|prevent|raise|hold|outperform)|(?:we|i|she|he|they) (?:think|thinks|believe|believes)|probably because|likely because|my guess|our guess|bet is|worried|concerned|concern is|risk is|afraid|hoping|(?:answer|question|know|unknown) is whether|on pense qu(?:e|')|nous pensons qu(?:e|')|je pense qu(?:e|')|on s'attend à|hypoth[eè]se)\b/i;
+export const HYPOTHESIS = /\b(?:hypothes\w*|expect(?:s|ed|ing|ation|ations)?|predict(?:s|ed|ing|ion|ions)?|suspect\w*|assum\w*|theor(?:y|ies|i[sz]e\w*)|idea (?:is|was)|(?:should|might|may|could|would) (?:\w+ )?(?:reduce|improve|fix|help|increase|lower|solve|work|speed|cut|remove|avoid|beat|give|stop|prevent|raise|hold|outperform)|(?:we|i|she|he|they) (?:think|believe)|thinks|believes|reckons?|probably because|likely because|my guess|our guess|bet is|worried|concerned|concern is|risk is|afraid|hoping|(?:answer|question|know|unknown) is whether|on pense qu(?:e|')|nous pensons qu(?:e|')|je pense qu(?:e|')|on s'attend à|hypoth[eè]se)\b/i;
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
 // "want to see if pH 4.4 holds 45 days": the question the row tests.
