@@ -3,6 +3,7 @@ import { config } from "@/lib/config";
 import { resumeIndexingInBackground } from "@/lib/files/index-queue";
 import { errorFields, log } from "@/lib/log";
 import { runSweepers } from "@/lib/maintenance/service";
+import { warmBuiltin } from "@/lib/worker/builtin/warm";
 
 /** Runs once when the server process starts: opens and migrates the database before any request. */
 export async function onServerStart(): Promise<void> {
@@ -11,6 +12,9 @@ export async function onServerStart(): Promise<void> {
   log.info("database ready", { driver: config.database.url ? "postgres" : "pglite" });
   // Files a killed process was indexing (or that wait) are taken up now, not at the first sweep.
   resumeIndexingInBackground();
+  // The builtin engine runs in this process: its first run of each kind of text would otherwise pay
+  // for compiling the lexicon's expressions (lib/worker/builtin/warm.ts).
+  if (!config.worker.llm) warmBuiltin();
   scheduleSweepers();
   if (config.manualSignals) closeOnSignals();
 }

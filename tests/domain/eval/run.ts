@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { warmBuiltin } from "@/lib/worker/builtin/warm";
 import { checkGoals, figures, GROUPS, type Figures, type Group } from "./aggregate";
 import { runLogbook, runPrecheck, runT661 } from "./engine";
 import { formatFailures, formatFigures, formatGoals } from "./format";
@@ -22,10 +23,9 @@ for (const a of args) {
 }
 
 function main(): number {
-  // The samples are always loaded: they warm the engine up even when they are not scored.
-  let loaded;
+  let corpus;
   try {
-    loaded = loadCorpus(true);
+    corpus = loadCorpus(args.has("--samples"));
   } catch (err) {
     if (err instanceof CaseError) {
       console.error(err.message);
@@ -34,15 +34,9 @@ function main(): number {
     throw err;
   }
 
-  const isSample = (c: { id: string }) => c.id.startsWith("_");
-  const scored = <T extends { id: string }>(cases: T[]) => (args.has("--samples") ? cases : cases.filter((c) => !isSample(c)));
-  const corpus = { screening: scored(loaded.screening), t661: scored(loaded.t661), logbook: scored(loaded.logbook) };
-
-  // Untimed runs of each task on the format samples first: the first calls pay for module and lexicon
-  // set-up and for compiling the expressions, which a server pays once, not per case.
-  for (const c of loaded.screening.filter(isSample)) runPrecheck(c.id, c.input);
-  for (const c of loaded.t661.filter(isSample)) runT661(c.id, t661Input(c));
-  for (const c of loaded.logbook.filter(isSample)) runLogbook(c.id, c.notes);
+  // The warm-up the server runs when it starts (lib/startup.ts): the first calls pay for module and
+  // lexicon set-up and for compiling the expressions, which a server pays once, not per case.
+  warmBuiltin();
 
   const screening = corpus.screening.map((c) => {
     const r = runPrecheck(c.id, c.input);
