@@ -175,8 +175,14 @@ export function datesByMonthDay(text: string): boolean {
 // A slash date with its year, where a part over 12 shows which one is the day.
 const SLASH_DATE = /(?:^|[\s[(|,])(\d{1,2})\/(\d{1,2})\/(?:\d{4}|\d{2})(?![\d/])/g;
 
-/** The order one set of notes writes its slash dates in, from those that can be read only one way. */
+// "Dates written day/month as usual here", "(dd/mm)": a note that says how it writes its dates is
+// believed before its first date, which may read both ways.
+const STATED_ORDER = /\b(?:(day|dd)\/(?:month|mm)|(month|mm)\/(?:day|dd))\b/i;
+
+/** The order one set of notes writes its slash dates in: as they say, or from those that can be read only one way. */
 export function dateOrder(text: string): boolean | undefined {
+  const stated = text.includes("/") ? STATED_ORDER.exec(text) : null;
+  if (stated) return stated[1] !== undefined;
   let dayFirst = false;
   let monthFirst = false;
   SLASH_DATE.lastIndex = 0;
@@ -193,6 +199,19 @@ export function dateOrder(text: string): boolean | undefined {
 function spacedDayMonth(body: string): string {
   const m = /^\d{1,2}-[A-Za-z]{3,9}-\d{2}/.exec(body);
   return m ? `${m[0].replace(/-/g, " ")}${body.slice(m[0].length)}` : body;
+}
+
+// "14AUG25 D/S": a shift log's military date, day, month and year run together, then the shift (day or
+// night) it was written on, which is no note of the work.
+const COMPACT_DATE = /^(\d{1,2})(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(\d{2}|\d{4})(?![\p{L}\d])/iu;
+const SHIFT_MARK = /^[DN]\/S(?![\p{L}\d])[\s:,.;\-–—]*/iu;
+
+function compactDate(body: string): { iso: string; length: number } | null {
+  const m = /^\d/.test(body) ? COMPACT_DATE.exec(body) : null;
+  if (!m) return null;
+  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  const date = iso(year, MONTH_WORDS[m[2]!.toLowerCase()]!, Number(m[1]));
+  return date ? { iso: date, length: m[0].length } : null;
 }
 
 function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: number } | null {
@@ -287,9 +306,9 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   const weekday = weekdayLead(body);
   if (weekday) body = body.slice(weekday.length);
   body = withoutStampTime(scannedDigits(body));
-  const found = namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx) ?? ordinalDate(body, weekday?.day ?? null, ctx);
+  const found = compactDate(body) ?? namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx) ?? ordinalDate(body, weekday?.day ?? null, ctx);
   if (found) {
-    const { text, clock } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").trim());
+    const { text, clock } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").replace(SHIFT_MARK, "").trim());
     return { iso: found.iso, rest: text, week, clock };
   }
   // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation, or
@@ -356,7 +375,9 @@ export function headingMonth(line: string, ctx: DateContext): string | undefined
 // "[Memo 1 — 2024-07-09 4:52 PM]", "mkowal commented on Sep 3, 2024"; their framing names no work.
 const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", " [", ": ", " · "];
 const HEADING_CHARS = 120;
-const STAMP_TIME = /[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?$/i;
+const STAMP_TIME = /(?:[ \t]{1,3}at)?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?$/i;
+// "Recording 031 · Jul 15, 2025 at 6:42 PM · 2:14": a recorder's stamp closes on the recording's length.
+const STAMP_DURATION = /[ \t]·[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?$/;
 // Jira's "12/Feb/24": day, month's name and year, which no other reading takes.
 const TRACKER_DATE = /\b(\d{1,2})\/([A-Za-z]{3})\/(\d{2})$/;
 const MESSAGE_FRAME = /(?:^|\s)(?:added a comment|commented|left a comment|replied|wrote|posted|said)$/i;
@@ -368,7 +389,7 @@ function isFraming(text: string): boolean {
 }
 
 function stampText(line: string): { text: string; clock: boolean } {
-  const closed = trimEnd(line, /[\s).\]]/);
+  const closed = trimEnd(line, /[\s).\]]/).replace(STAMP_DURATION, "");
   const zoned = closed.includes("T") ? ISO_STAMP_END.exec(closed) : null;
   if (zoned) return { text: closed.slice(0, zoned.index + 10), clock: true };
   const time = STAMP_TIME.exec(closed);
