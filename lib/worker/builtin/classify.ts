@@ -136,6 +136,10 @@ const EXCEPTION_REACH = 160;
 // else's product lacking documents, not the claimant's records.
 const THEIRS_BEFORE = /\b(?:library|libraries|vendor|supplier|manufacturer|maker|tool|software|api|sdk|product|package|framework|firmware|chip|device|units?)(?:'s)?\b[^.;]{0,30}\b(?:had|has|have|came with|comes with|offered|offers|kept|keep|keeps) $/;
 const THEIRS_REACH = 60;
+// "(The CRA) treated the costs as work done outside Canada" is a view the claimant disputes; "part of
+// the work was done in the United States" is the doubt `part_outside_canada`, not a refusal.
+const NOT_ALL_ABROAD = /\b(?:as|part of|some of|portions? of)\b[^.;]{0,40}$/;
+const ABROAD_REACH = 50;
 // "…, but we have emails and git commits from the time": records made during the work, named beside
 // the admission, so the sentence does not say that none were kept (Les Abeilles, 2014 TCC 313).
 // Not "we didn't keep a log at the time", which denies them.
@@ -170,6 +174,7 @@ function findRedFlags(text: string, out: Classified, shortfallCued: boolean): vo
   let ofTheTime: boolean | undefined;
   for (const { item, index } of findCues(text, COMPILED_RED_FLAG_CUES)) {
     if (argued(item, out, shortfallCued)) continue;
+    if (item.flag === "work_outside_canada" && NOT_ALL_ABROAD.test(text.slice(Math.max(0, index - ABROAD_REACH), index))) continue;
     if (item.flag === "no_records" && (EXCEPT_RECORDS.test(text.slice(index, index + EXCEPTION_REACH)) || THEIRS_BEFORE.test(text.slice(Math.max(0, index - THEIRS_REACH), index)))) continue;
     // "We have never missed the filing deadline" and "we did not just try things until they worked"
     // deny what the flag names.

@@ -10,6 +10,8 @@ export type RedFlagId =
   | "no_records"
   | "reconstructed_records"
   | "work_outside_year"
+  | "work_outside_canada"
+  | "part_outside_canada"
   | "blank_description"
   | "late_claim"
   | "trial_and_error"
@@ -84,6 +86,22 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
     label: "SR&ED work done outside the year claimed",
     authority: "Income Tax Act s. 37(1)(a) (expenditures on SR&ED carried on in the year); CRA guide T4088",
     remedy: "Claim each year's SR&ED in that year's return, within its reporting deadline; paperwork, installation or certification done later is not SR&ED of the later year.",
+  },
+  work_outside_canada: {
+    criterion: "systematic_investigation",
+    precedence: 0,
+    severity: "refuse",
+    label: "SR&ED work carried on outside Canada",
+    authority: "Income Tax Act s. 37(1)(a) (SR&ED carried on in Canada) and s. 37(1.4) (salary of employees working abroad); CRA guide T4088",
+    remedy: "Only work carried on in Canada qualifies, apart from your own Canadian employees' salary for SR&ED done abroad in support of your Canadian SR&ED (up to 10% of your SR&ED salary); describe and claim the work done here.",
+  },
+  part_outside_canada: {
+    criterion: "systematic_investigation",
+    precedence: 3,
+    severity: "doubt",
+    label: "Part of the work carried on outside Canada",
+    authority: "Income Tax Act s. 37(1)(a) (SR&ED carried on in Canada) and s. 37(1.4) (salary of employees working abroad); CRA guide T4088",
+    remedy: "Set the work done abroad apart: only the part carried on in Canada qualifies, apart from your own Canadian employees' salary for SR&ED done abroad (up to 10% of your SR&ED salary).",
   },
   trial_and_error: {
     criterion: "systematic_investigation",
@@ -192,6 +210,7 @@ function rf(source: string, flag: RedFlagId, strict = false): RedFlagCue {
 const RECORDS = String.raw`(?:notes|records?|logs?|documentation|paperwork|written records|lab notes|lab ?books?|notebooks?|log ?books?|test records|test results|results|data|files|time ?sheets?|time records)`;
 const DENIED = String.raw`(?:did not|didn't|didnt|never|did not really|didn't really|couldn't|could not)`;
 const ROLE = String.raw`(?:engineers?|scientists?|chemists?|physicists?|researchers?|biologists?|qualified)`;
+const ABROAD = String.raw`(?:outside (?:of )?canada|abroad|overseas|in the (?:united states|u\.s\.|us|united kingdom|uk|states)|in (?:the )?(?:usa|china|mexico|india|germany|france|italy|japan|korea|taiwan|israel|ireland|poland|vietnam|brazil|australia))\b`;
 const PARTS = String.raw`(?:materials?|thickness(?:es)?|dimensions?|moulds?|molds?|sizes?|settings?|parameters?|shapes?|angles?|speeds?|temperatures?|mix(?:es)?|recipes?|design|geometry|tooling|dies?|profiles?)`;
 
 export const RED_FLAG_CUES: RedFlagCue[] = [
@@ -305,6 +324,16 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   rf(String.raw`price (?:reductions?|cuts?|decreases?)\b|(?:required|demanded|asked for|wanted) (?:a |an )?\d+ ?% (?:lower price|cut|reduction|decrease)`, "business_uncertainty", true),
   rf(String.raw`already used by (?:other|many|most|several) (?:[\w-]+ )?(?:suppliers|companies|manufacturers|shops|makers|competitors|firms|plants)\b`, "existing_solution"),
   rf(String.raw`changed (?:the |our )?(?:[\w-]+ ){0,2}from \d[\d.]* ?(?:mm|cm|in|mil|inch|inches) (?:[\w-]+ )?to \d`, "settings_by_trial"),
+  // "Part of the experimental work was done by a partner lab in the United States"; "the tests were run
+  // overseas"; "the part done outside Canada". Contract work abroad is not SR&ED carried on in Canada.
+  // "Part of the work was carried out outside Canada" leaves the rest of the claim standing: a doubt, not
+  // a refusal (classify.ts reads what comes before the verb).
+  rf(String.raw`(?:done|carried out|performed|conducted|run|ran) (?:[\w-]+ ){0,6}${ABROAD}`, "work_outside_canada"),
+  rf(String.raw`(?:part|some|portions?) of (?:the |our |its )?(?:[\w-]+ ){0,6}(?:done|carried out|performed|conducted|run|ran) (?:[\w-]+ ){0,6}${ABROAD}`, "part_outside_canada"),
+  // A crop or a room run in: "tuned the conditions to get the most out of it", "adjusted things week by
+  // week depending on how the crop looked", "find the best growing conditions". Grower's practice
+  // (the CRA's greenhouse example of development from existing knowledge), not an experiment.
+  rf(String.raw`(?:tuned|tuning|fine-tuned|optimi[sz]ed|optimi[sz]ing|dialled in|dialed in) (?:the |our |its )?(?:[\w-]+ ){0,2}conditions\b|(?:find|found|finding|work out|worked out) the best (?:[\w-]+ ){0,2}conditions\b|(?:adjusted|adjusting|changed|changing|tweaked|tweaking) (?:things|settings|conditions|it|them) (?:[\w-]+ ){0,2}(?:week by week|day by day|as we went) (?:depending on|according to|based on|from|by) how (?:the |it |they )?(?:[\w-]+ )?(?:looked|did|went|grew|performed)\b`, "settings_by_trial"),
   rf(String.raw`no in-house (?:knowledge|experience|expertise)\b|with none of (?:this|that|the) (?:knowledge|experience|expertise)\b`, "market_novelty"),
   // "The customer decides which coating to use and does all the design": the claimant only ran its tests.
   rf(String.raw`(?:customer|client|sponsor|university)(?:'s)? (?:[\w-]+ ){0,2}(?:does|did) (?:all )?(?:of )?the (?:design|development|research|engineering|analysis|interpretation)\b|(?:customer|client|sponsor) (?:decides|decided|chooses|chose) (?:which|what|whether)\b`, "support_only"),

@@ -19,8 +19,19 @@ const YEAR = /\b((?:19|20)\d{2})\b/;
 const SETTLED_BY =
   /\bby (?:the end of )?(?:[a-z]+ )?(?:19|20)\d{2},? (?:the |our )?(?:design|work|project|development|testing|tests|prototype|research) (?:was|were|had been) (?:settled|finished|complete|completed|done|final|frozen|over)\b/;
 
+// "The claim for the year ending March 2024": a month and year after the period's words, read to the
+// month's end (the same day as "March 31, 2024" in string order).
+const PERIOD_BEFORE = /\b(?:years?|periods?) (?:ending|ended|end) (?:in |on )?$/;
+
+function monthYearEnds(text: string): string[] {
+  const lower = text.toLowerCase();
+  return findMonthYears(text)
+    .filter((d) => d.iso !== null && PERIOD_BEFORE.test(lower.slice(Math.max(0, d.index - 24), d.index)))
+    .map((d) => `${d.iso!.slice(0, 8)}31`);
+}
+
 function claimYearEnd(texts: string[]): string | null {
-  const ends = texts.flatMap((t) => yearEndDates(t).map((d) => d.iso));
+  const ends = texts.flatMap((t) => [...yearEndDates(t).map((d) => d.iso), ...monthYearEnds(t)]);
   const claimed = texts.map((t) => (CLAIMING.exec(t.toLowerCase()) ?? CLAIMED_FOR.exec(t.toLowerCase()))?.[1]).filter((y): y is string => y !== undefined);
   return [...ends, ...claimed.map((y) => `${y}-12-31`)].sort().pop() ?? null;
 }
@@ -33,10 +44,27 @@ function lastDayIn(text: string, from: number, to: number): string | null {
   return year ? `${year}-12-31` : null;
 }
 
-// The last day the sentence allows the work to have ended on: "the work finished in October 2023", or
-// "by December 2019 the design was settled".
+// "(The experimental work ...) was done between June 2021 and February 2022": the span's second date.
+const DONE_BETWEEN = /\b(?:was|were) (?:done|carried out|performed|conducted|run|completed) (?:between|from) /;
+const SPAN_END = /\b(?:and|to|until|till|through)\b/;
+
+function spanEnd(text: string, lower: string): { on: string; at: number } | null {
+  const m = DONE_BETWEEN.exec(lower);
+  if (!m) return null;
+  const from = m.index + m[0].length;
+  const to = SPAN_END.exec(lower.slice(from, from + 30));
+  if (!to) return null;
+  const after = from + to.index + to[0].length;
+  const on = lastDayIn(text, after, after + 20);
+  return on ? { on, at: m.index } : null;
+}
+
+// The last day the sentence allows the work to have ended on: "the work finished in October 2023",
+// "by December 2019 the design was settled", or "was done between June 2021 and February 2022".
 function workEnd(text: string): { on: string; at: number } | null {
   const lower = text.toLowerCase();
+  const span = spanEnd(text, lower);
+  if (span) return span;
   const settled = SETTLED_BY.exec(lower);
   const ended = settled ? null : WORK_ENDED.exec(lower);
   const m = settled ?? ended;

@@ -29,6 +29,8 @@ const FLAG_QUESTIONS: Record<RedFlagId, (words: string) => FollowUp> = {
   blank_description: (w) => ({ question: `You wrote "${w}": were lines 242, 244 and 246 filed within 12 months of the filing due date?`, answerStart: "The project description was filed on " }),
   late_claim: (w) => ({ question: `You wrote "${w}": when did form T661 and Schedule 31 reach the CRA, and when was the return for that year due?`, answerStart: "The return was due on " }),
   work_outside_year: (w) => ({ question: `You wrote "${w}": which experiments or analyses were carried out during the year you claim, and on what dates?`, answerStart: "During the year we claim, we " }),
+  work_outside_canada: (w) => ({ question: `You wrote "${w}": which part of the work was carried on in Canada, by whom, and what did it test?`, answerStart: "In Canada, our team " }),
+  part_outside_canada: (w) => ({ question: `You wrote "${w}": which part of the work was done in Canada, and which abroad?`, answerStart: "In Canada we " }),
   trial_and_error: (w) => ({ question: `You wrote "${w}": what did each attempt test, and what did you expect it to show before you ran it?`, answerStart: "The first attempt tested whether " }),
   ordinary_engineering: (w) => ({ question: `You wrote "${w}": which step went beyond your usual design cycle, what did you predict before testing it, and what did the test show?`, answerStart: "Beyond our usual process, we " }),
   no_testing: (w) => ({ question: `You wrote "${w}": how did you check that the approach worked, and what did you measure?`, answerStart: "We checked it by " }),

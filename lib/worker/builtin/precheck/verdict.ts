@@ -53,11 +53,19 @@ function decisiveFlags(results: CriterionResult[], flags: RedFlagFinding[]): Red
   });
 }
 
+// Experiments shown in full, and what they found that was not expected or known: the unknown behind
+// them may be there in other words ("ours turned brown in 3 weeks"), and routine work beside them (focus
+// groups next to lab trials) leaves part of the claim standing.
+function experimentalCore(results: CriterionResult[]): boolean {
+  return byId(results, "systematic_investigation").status === "MET" && byId(results, "advancement").status === "MET";
+}
+
 // Excluded or routine work outweighs the claim: many signs of it, beside an unknown not shown in full or
 // weaker than them.
 function routineDominant(results: CriterionResult[], points: number): boolean {
   const unc = byId(results, "uncertainty");
-  return points >= 3 && (unc.status !== "MET" || points > unc.total + byId(results, "systematic_investigation").total);
+  const sys = byId(results, "systematic_investigation");
+  return points >= 3 && (unc.status !== "MET" || points > unc.total + sys.total);
 }
 
 function decide({ results, exclusions, flags, wordCount, technicalTerms }: VerdictInput): Verdict {
@@ -76,7 +84,7 @@ function decide({ results, exclusions, flags, wordCount, technicalTerms }: Verdi
   if (routineDominant(results, points)) return "UNLIKELY_ELIGIBLE";
   // No technical unknown at all, and the investigation missing, any sign of routine work, or a sign from a
   // decided case: busy testing alone does not make up for the unknown (Northwest Hydraulic, question 1).
-  if (unc.status === "MISSING" && (sys.status === "MISSING" || points >= 1 || flags.length > 0)) return "UNLIKELY_ELIGIBLE";
+  if (unc.status === "MISSING" && !experimentalCore(results) && (sys.status === "MISSING" || points >= 1 || flags.length > 0)) return "UNLIKELY_ELIGIBLE";
   // No technical unknown and only a glimpse of the work, with nothing against the claim either: too
   // little to judge either way in a few lines; a project told at length that still shows neither is
   // work described, and none of it is the research the credit is for.
