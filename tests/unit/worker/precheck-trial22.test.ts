@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { precheck } from "./helpers";
+import { criterion, precheck } from "./helpers";
 
 // Trial 22's findings: a crop run in by adjusting its conditions, work abroad, work done in an earlier
 // year, and lab experiments claimed beside market work.
@@ -67,5 +67,19 @@ describe("lab experiments claimed beside market work", () => {
 
   it("is possibly eligible in part, not refused whole", () => {
     expect(precheck(SERUM).output.verdict).toBe("POSSIBLY_ELIGIBLE");
+  });
+});
+
+describe("records logged as the work went on", () => {
+  it("meets the records criterion: to log is to write down as it happens", () => {
+    const text =
+      "We tested 5 seal materials at -40 C on a bench; leakage and wear were measured and logged for every material. " +
+      "The 3 fluorosilicone seals held under 0.1 mL/h while the nitrile ones leaked from the first cycle.";
+    expect(criterion(precheck(text).output, "documentation").status).toBe("MET");
+  });
+
+  it("does not meet it with drawings and invoices kept", () => {
+    const text = "I built the machine myself over the year and kept my drawings and the parts invoices; it works well now.";
+    expect(criterion(precheck(text).output, "documentation").status).not.toBe("MET");
   });
 });

@@ -28,6 +28,9 @@ export const DOCUMENTATION_CUES: Cue[] = [
   cue(String.raw`(?:scale|weigh|weight|delivery|batch|job|lab) tickets|time-?stamped|timestamps`, 2, "dated"),
   // "All the measures are in the Excel file of the quality department with the date of each panel".
   cue(String.raw`with (?:the )?dates? (?:of|for) (?:each|every|all the|the) (?:[\w-]+ )?(?:runs?|tests?|batch(?:es)?|trials?|samples?|panels?|pours?|lots?|builds?|pieces?|parts?|specimens?|readings?|measurements?|charges?|slabs?|plots?)\b`, 2, "dated"),
+  // To log is to write down as it happens: "leakage and wear measured and logged", "we logged all the
+  // climate settings and weekly yields in the climate computer".
+  cue(String.raw`(?:measured|recorded|weighed|counted|tested|checked|read|sampled) and logged|(?:we|i|they|he|she) logged|(?:were|was|are|is|got|all) logged`, 2, "dated"),
   cue(String.raw`git (?:history|log)|commit (?:history|log)|version history|(?:data ?)?logger (?:data|files|records|readings)`, 2, "dated"),
   // "the charge sheets for every run", "we logged each batch on our bake sheets": a record made for each
   // run is made as the work goes on.
