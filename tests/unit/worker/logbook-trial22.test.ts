@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { logbook } from "./helpers";
 
 const rows = (notes: string) => logbook(notes).output.entries;
+const all = (row: { title: string; hypothesis: string; work: string; result: string; nextSteps: string }) =>
+  `${row.title} | ${row.hypothesis} | ${row.work} | ${row.result} | ${row.nextSteps}`;
 
 describe("LOGBOOK reads the dates of trial 22's formats", () => {
   it("reads a shift log's '03SEP25 N/S' as the day, without the shift", () => {
@@ -30,5 +32,44 @@ describe("LOGBOOK reads the dates of trial 22's formats", () => {
   it("believes a note that says its dates are day/month, from its first date on", () => {
     const notes = ["Bench book 2025, dates written dd/mm.", "", "2/3 — Mixed batch A at 5% filler.", "", "6/3 — Mixed batch B at 10% filler."].join("\n");
     expect(rows(notes).map((r) => r.date)).toEqual(["2025-03-02", "2025-03-06"]);
+  });
+});
+
+describe("LOGBOOK leaves a chat app's frame and the team's talk out", () => {
+  it("drops WhatsApp's encryption notice, a greeting and a bare reaction", () => {
+    const notes = [
+      "[16/06/2025, 08:00] Cider lab: Messages and calls are end-to-end encrypted. No one outside of this chat, not even WhatsApp, can read or listen to them.",
+      "[16/06/2025, 08:10] Ana: Good morning team 🌞",
+      "[16/06/2025, 08:15] Ana: Pitched yeast W-4 into tank 2 at 18°C.",
+      "[16/06/2025, 08:16] Ben: 👍",
+    ].join("\n");
+    const [row] = rows(notes);
+    expect(all(row!)).not.toMatch(/encrypted|WhatsApp|morning|👍/i);
+    expect(row!.work).toMatch(/^Pitched yeast W-4/);
+  });
+
+  it("makes no row of a chat day with neither work nor a figure", () => {
+    const notes = [
+      "[16/06/2025, 08:15] Ana: Pitched yeast W-4 into tank 2 at 18°C.",
+      "[17/06/2025, 12:00] Ben: where did the spare hose go?",
+      "[17/06/2025, 12:05] Ana: no idea, ask Carl",
+      "[18/06/2025, 09:00] Ana: Gravity down to 1.020 in tank 2.",
+    ].join("\n");
+    expect(rows(notes).map((r) => r.date)).toEqual(["2025-06-16", "2025-06-18"]);
+  });
+
+  it("reads Teams' name line over its clock line as a message header", () => {
+    const notes = [
+      "Monday, June 2",
+      "Dana Price",
+      "9:05 AM",
+      "Reflowed 4 boards with the new stencil.",
+      "Omar Haddad",
+      "2:30 PM",
+      "Voids down to 6% on all 4.",
+    ].join("\n");
+    const [row] = rows(notes);
+    expect(all(row!)).not.toMatch(/Dana|Omar|AM|PM/);
+    expect(row!.work).toMatch(/^Reflowed 4 boards/);
   });
 });

@@ -16,6 +16,8 @@ export interface LeadingDate {
   week: boolean;
   // "[2024-04-16 09:20] Dan: ...": a message's stamp, so more messages of the day may follow.
   clock?: boolean;
+  // The stamp's clock was followed by who spoke: a chat's message.
+  spoken?: boolean;
 }
 
 export interface DateContext {
@@ -235,12 +237,15 @@ function namedOrIsoDate(text: string, ctx: DateContext): { iso: string; length: 
 
 // "2025/05/12 09:30 started the soak", "2025-03-04 (Tue) — Exp 12", "[2024-04-16 09:20] Dan Okafor: ...":
 // "13/03/2025 14h30": the time of day and the weekday are not part of the note, nor is the speaker a chat stamp names.
-function withoutTime(rest: string): { text: string; clock: boolean } {
+function withoutTime(rest: string): { text: string; clock: boolean; spoken?: boolean } {
   const weekday = /^\(([A-Za-zé]{3,9})\.?\)[\s,:\-–—]*/.exec(rest);
   const text = weekday && WEEKDAYS[weekday[1]!.toLowerCase()] !== undefined ? rest.slice(weekday[0].length) : rest;
   // "14h30", "9h15": a French-Canadian writer's clock.
   const m = /^\d{1,2}(?::\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?|h[0-5]\d)(?:[\s,:\-–—\])]+|$)/i.exec(text);
-  return m ? { text: withoutSpeaker(text.slice(m[0].length)), clock: true } : { text, clock: false };
+  if (!m) return { text, clock: false };
+  const said = text.slice(m[0].length);
+  const unsigned = withoutSpeaker(said);
+  return { text: unsigned, clock: true, spoken: unsigned !== said };
 }
 
 // "Dan Okafor: tried ...", "mkowal: pushed ...": after a chat's stamp, a name and a colon are who
@@ -308,8 +313,8 @@ export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | n
   body = withoutStampTime(scannedDigits(body));
   const found = compactDate(body) ?? namedOrIsoDate(body, ctx) ?? numericDate(body, ctx) ?? monthDayDate(body, ctx) ?? ordinalDate(body, weekday?.day ?? null, ctx);
   if (found) {
-    const { text, clock } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").replace(SHIFT_MARK, "").trim());
-    return { iso: found.iso, rest: text, week, clock };
+    const { text, clock, spoken } = withoutTime(body.slice(found.length).replace(WEEKDAY_ASIDE, "").replace(AFTER_DATE, "").replace(SHIFT_MARK, "").trim());
+    return { iso: found.iso, rest: text, week, clock, ...(spoken ? { spoken } : {}) };
   }
   // "Tue: ran the trace" under a week heading; the weekday must be followed by its punctuation, or
   // come after "on" ("On Monday we ran the extruder").

@@ -38,8 +38,24 @@ const MEDIA = /^<(?:media|image|video|audio|sticker|gif|document) omitted>$|^<at
 // none of them.
 const MIN_NOISE_CHARS = 6;
 
+// "Morning all ☀️", "hi team!": a message that only greets.
+const GREETING_ONLY = /^(?:hi|hello|hey|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:all|both|team|everyone|guys|folks|y'all))?[^\p{L}\d]{0,12}$/iu;
+
+// "👍", "🙌 !!": a reaction with no word or figure says nothing of the work.
+const HAS_WORD = /[\p{L}\d]/u;
+
 export function isNoise(sentence: string): boolean {
+  if (!HAS_WORD.test(sentence)) return true;
   if (sentence.length < MIN_NOISE_CHARS) return sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0] ?? "") && NOTHING.test(sentence);
   if (sentence.startsWith("<")) return MEDIA.test(sentence);
-  return REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return GREETING_ONLY.test(sentence) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+}
+
+// "Messages and calls are end-to-end encrypted. No one outside of this chat …", "Priya created group
+// "Brew R&D"": a chat app's own notices in its export, whole lines that no one wrote.
+const CHAT_NOTICE = /\bend-to-end encrypt(?:ed|ion)\b|\bcreated (?:the )?group\b|\bjoined using this group's invite link\b|\bchanged (?:the subject|this group's icon|the group description)\b/i;
+const CHAT_NOTICE_CHARS = 240;
+
+export function isChatNotice(line: string): boolean {
+  return line.length <= CHAT_NOTICE_CHARS && CHAT_NOTICE.test(line);
 }

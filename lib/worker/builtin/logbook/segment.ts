@@ -6,13 +6,14 @@ import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { joinedInBrackets } from "./brackets";
 import { isChatter, saysNoWork } from "./chatter";
+import { figureIn } from "./figures";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
 import { withFootnotesInline } from "./footnotes";
 import { formLine, isPageField } from "./form";
 import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
-import { askedWork, isNoise } from "./noise";
+import { askedWork, isChatNotice, isNoise } from "./noise";
 import { isMail, withoutMailHeaders } from "./mail";
 import { dateInSentence, dateOrder, datesByMonthDay, headerDate, headingMonth, leadingDate, trailingDate, weekInLine, type DateContext } from "./dates";
 import { withoutAbbreviationStops } from "./shorthand";
@@ -64,6 +65,8 @@ interface Building extends NoteSegment {
   table?: boolean;
   // Opened by a report's week heading: its lines go to the week's first day when one follows.
   carried?: boolean;
+  // Told as a chat's messages: a day of them that reports neither work nor a figure is the team's talk.
+  chat?: boolean;
 }
 
 const MIN_UNDATED_WORDS = 4;
@@ -133,6 +136,23 @@ const CHAT_HEADER_CHARS = 90;
 function chatHeader(line: string): string | null {
   const m = CHAT_HEADER.exec(line);
   return m ? (m[1] ?? "") : null;
+}
+
+// "Sofia Lind" over "9:10 AM": Teams pastes the header on two lines, the name alone above the clock.
+const CLOCK_ONLY = /^[ \t]{0,3}(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{0,3}$/;
+const NAME_ONLY = /^[ \t]{0,3}\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){1,2}[ \t]{0,3}$/u;
+
+function withChatHeadersJoined(lines: string[]): string[] {
+  if (!lines.some((line) => line.length <= 12 && CLOCK_ONLY.test(line))) return lines;
+  const out: string[] = [];
+  for (let n = 0; n < lines.length; n++) {
+    const next = lines[n + 1] ?? "";
+    if (next.length <= 12 && CLOCK_ONLY.test(next) && lines[n]!.length <= 70 && NAME_ONLY.test(lines[n]!)) {
+      out.push(`${lines[n]!.trim()}  ${next.trim()}`);
+      n += 1;
+    } else out.push(lines[n]!);
+  }
+  return out;
 }
 
 // Notion's and chat's markers: a thought balloon opens an idea, a check mark what was settled.
@@ -362,7 +382,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
     const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(withFootnotesInline(message.text)))));
-    const lines = withoutSpeakers(text.split(/\r\n?|\n/));
+    const lines = withChatHeadersJoined(withoutSpeakers(text.split(/\r\n?|\n/)));
     for (let n = 0; n < lines.length; n++) {
       const fullLine = lines[n]!;
       const commit = commitLead(fullLine);
@@ -374,9 +394,11 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         tableRow(sheet);
         continue;
       }
+      if (isChatNotice(rawLine)) continue;
       let line = cleanLine(rawLine);
       const chat = line.length <= CHAT_HEADER_CHARS ? chatHeader(line) : null;
       if (chat !== null) {
+        if (state.current) state.current.chat = true;
         // Each message under the header is a note of its own, not a wrapped line of the one before.
         const before = state.current?.sentences[state.current.sentences.length - 1];
         if (before) before.open = false;
@@ -487,11 +509,13 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
           if (found.week) ctx.week = found.iso;
           const same = dayOfMessages(found);
           if (same) {
+            same.chat ||= found.spoken;
             if (found.rest && !isNoise(found.rest)) same.sentences.push({ text: found.rest, lineStart: true, open: false });
             return;
           }
           const seg = open(found.iso, true);
           seg.week = found.week;
+          seg.chat = found.spoken;
           seg.heading = sentences.length === 1 && (HEADING.test(rawLine) || namesOnly(found.rest));
           // A heading's name frames the row's work without being its first step.
           if (found.rest && !isNoise(found.rest)) seg.sentences.push({ text: seg.heading ? `context: ${found.rest}` : found.rest, lineStart: true, open: false });
@@ -536,6 +560,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   }
   const kept = segments.filter((seg) => {
     if (seg.sentences.length === 0 || seg.routine || (idle.has(seg) && !reportsWork(seg))) return false;
+    if (seg.chat && !reportsWork(seg) && !seg.sentences.some((s) => figureIn(s.text) === "strong")) return false;
     if (seg.dated) return true;
     // An undated scrap ("Thanks!") is not a logbook entry, nor the title line above dated notes.
     const beforeDated = seg.order < (firstDated.get(seg.message) ?? -1);
