@@ -83,3 +83,18 @@ describe("records logged as the work went on", () => {
     expect(criterion(precheck(text).output, "documentation").status).not.toBe("MET");
   });
 });
+
+describe("records named in the trade's words and kept by date", () => {
+  const WORK =
+    "We tested 4 binder blends in 24 cylinders and broke them at 7 and 28 days; the slag blend reached 1.1 MPa against 0.7 MPa for plain cement. ";
+
+  it.each([
+    "Brew logs and lab results are all dated.",
+    "The growth-room sheets and sequencing files are dated.",
+    "The raw data files are saved by run date.",
+    "Zone logs and photos are in a shared drive by date.",
+    "We kept the rig data and the video files by date.",
+  ])("meets the records criterion: %s", (records) => {
+    expect(criterion(precheck(WORK + records).output, "documentation").status).toBe("MET");
+  });
+});
