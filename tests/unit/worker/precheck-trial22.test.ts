@@ -98,3 +98,19 @@ describe("records named in the trade's words and kept by date", () => {
     expect(criterion(precheck(WORK + records).output, "documentation").status).toBe("MET");
   });
 });
+
+describe("what the work showed, told plainly", () => {
+  const facetsOf = (text: string) => criterion(precheck(text).output, "advancement");
+
+  it("reads an assumption the work disproved as knowledge gained", () => {
+    const text =
+      "We ran the wrapper on a test track at 4 to 14 km/h with 60 bales. The film tore at the bale edge when the bale bounced, " +
+      "not from the stretch ratio like we assumed, so we added a damper on the cradle and got to 12 km/h.";
+    expect(facetsOf(text).status).toBe("MET");
+  });
+
+  it("reads 'cut … in half' and 'reliable detection out to 110 m' as results", () => {
+    expect(facetsOf("We tested 4 light recipes in 8 zones. The low dose cut infected leaves about in half with no yield loss.").status).not.toBe("MISSING");
+    expect(facetsOf("We recorded 4 sensor types on a 300 m test loop. We got reliable detection out to 110 m with one combination.").status).not.toBe("MISSING");
+  });
+});

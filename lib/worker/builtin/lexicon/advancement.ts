@@ -31,7 +31,7 @@ export const ADVANCEMENT_CUES: Cue[] = [
   // "The external antenna brought resends down to 1.2 on average".
   cue(String.raw`(?:brought|got|pushed|pulled|took) (?:[\w%-]+ ){0,4}(?:down|up) to [~≈]?\d`, 2, "result"),
   cue(String.raw`outperform(?:ed|s)?|beat (?:the )?(?:baseline|benchmark)|\d+(?:\.\d+)?\s?[x×] (?:faster|smaller|better|lower|higher|less|more)|(?:faster|better|lower|higher|smaller|more accurate|more robust|more stable) than (?:the )?(?:baseline|existing|standard|previous|original|commercial|control)`, 2, "result"),
-  cue(String.raw`(?:reached|hit|got|obtained|attained|achieved|gave|kept) (?:a |an |the )?(?:[\w-]+ ){0,3}[~≈]?\d`, 2, "result"),
+  cue(String.raw`(?:reached|hit|got|obtained|attained|achieved|gave|kept) (?:a |an |the )?(?:[\w-]+ ){0,3}[~≈]?\d|(?:reliable|consistent|stable|accurate) (?:[\w-]+ )?(?:detection|readings?|results?|measurements?|control|operation) (?:out to|up to|down to|at|to|over) [~≈]?\d`, 2, "result"),
   cue(String.raw`achiev(?:ed|ing)|succeeded|success(?:ful(?:ly)?)?|met (?:the |our )?(?:[\w-]+ )?(?:target|requirement|spec|goal)s?`, 1, "result"),
   cue(String.raw`(?:close to|short of|fell short of|came within) (?:what we|the target|our target|the goal|the size|the level)|(?:results?|readings?|tests?|comparisons?) (?:[\w-]+ ){0,4}(?:told us|showed us|taught us)`, 2, "result"),
   // A measured comparison ("drifted 2% against 11% for the flat ones") is a result; a cause found for
@@ -57,6 +57,11 @@ export const ADVANCEMENT_CUES: Cue[] = [
   // "Learned: the binder, not the finish, decides wash durability".
   cue(String.raw`(?:held|passed|survived|failed|cracked|broke|worked|lasted|kept|reached|lost|killed|grew) (?:\d+|all|none|half) (?:of|out of) (?:the )?\d+`, 2, "result"),
   cue(String.raw`(?:idea|theory|hypothesis|guess|hunch|thinking) was (?:only |just )?(?:part of|half of|wrong|right|correct|not the (?:whole|full))\b|(?:learned|learnt|lessons? learned|takeaway|conclusion) ?[:=-]|(?:not|rather than) (?:the )?(?:[\w-]+ ){0,3}(?:decides|decided|determines|determined|controls|controlled|sets|set)\b`, 2, "knowledge"),
+  // "Tears started when the bale bounced, not from the stretch ratio like we assumed": an assumption the
+  // work disproved.
+  cue(String.raw`(?:not|rather than|instead of) (?:[\w-]+ ){0,5}(?:like|as) (?:we|i|they|everyone|the team) (?:had )?(?:assumed|thought|expected|believed|suspected|predicted)\b`, 2, "knowledge"),
+  // "The low dose cut infected leaves about in half", "far-red alone made mildew worse".
+  cue(String.raw`(?:cut|reduced|brought|dropped) (?:[\w-]+ ){0,3}(?:about |roughly |nearly |almost |more than )?in half|(?:made|makes) (?:the |it |them )?(?:[\w-]+ ){0,2}(?:worse|better)\b`, 2, "result"),
   // "…, so more water binding is not always better": a limit found.
   cue(String.raw`(?:is|are|was|were) not (?:always|necessarily) (?:better|worse|the answer|the limit|the cause|what matters)\b`, 2, "knowledge"),
   // "The blend at 0.5% kept 92% of its volume at six months; the single enzymes did not": what works set
