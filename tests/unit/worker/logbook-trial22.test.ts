@@ -73,3 +73,65 @@ describe("LOGBOOK leaves a chat app's frame and the team's talk out", () => {
     expect(row!.work).toMatch(/^Reflowed 4 boards/);
   });
 });
+
+describe("LOGBOOK reads a pull request page without its chrome", () => {
+  const page = [
+    "Faster CSV parser #77",
+    "Open  jdoe wants to merge 2 commits into main from feat/csv",
+    "Conversation 3   Commits 2   Checks 2   Files changed 4",
+    "",
+    "jdoe commented on Mar 3, 2025",
+    "Parsed the 2 GB sample with the SIMD tokenizer: 41 s against 95 s.",
+    "",
+    "jdoe requested a review from asmith",
+    "",
+    "jdoe added 1 commit on Mar 4, 2025",
+    "  4e1f0c9  skip quoting when no quote char is seen",
+    "",
+    "ci-bot commented on Mar 4, 2025",
+    "✅ CI / tests (pull_request) Successful in 3m",
+    "",
+    "jdoe force-pushed the feat/csv branch from 4e1f0c9 to 7a2b3c4 on Mar 5, 2025",
+    "All checks have passed",
+    "2 successful checks",
+  ].join("\n");
+
+  it("keeps the page's state, review requests and checks out of the rows", () => {
+    const out = rows(page);
+    const text = out.map(all).join(" ");
+    expect(text).not.toMatch(/wants to merge|Conversation|requested a review|checks|CI \/|added 1 commit/i);
+    expect(out.map((r) => r.date)).toEqual(["2025-03-03", "2025-03-04", "2025-03-05"].slice(0, out.length));
+  });
+
+  it("reads a listed commit as work done, its hash as the record, and a force-push's new head as evidence", () => {
+    const out = rows(page);
+    const day = out.find((r) => r.date === "2025-03-04")!;
+    expect(day.work).toMatch(/^Skip(?:ped)? quoting when no quote char is seen/);
+    expect(day.work).not.toMatch(/4e1f0c9/);
+    expect(day.evidence).toContain("commit 4e1f0c9");
+    expect(out.flatMap((r) => r.evidence)).toContain("commit 7a2b3c4");
+  });
+});
+
+describe("LOGBOOK reads a notebook copied from JupyterLab", () => {
+  it("leaves the code under a '[n]:' prompt out, keeps the files it names and what it printed with a name", () => {
+    const notes = [
+      "Last Checkpoint: 05/05/2025 (autosaved)",
+      "",
+      "## 2025-05-02",
+      "Fitting the drag model on the wind-tunnel runs.",
+      "",
+      "[4]:",
+      'runs = pd.read_csv("data/tunnel_runs.csv")',
+      'print(f"RMSE = {rmse:.3f}")',
+      "",
+      "RMSE = 0.042",
+      "",
+      "Good enough below 30 m/s.",
+    ].join("\n");
+    const [row] = rows(notes);
+    expect(all(row!)).not.toMatch(/read_csv|print|\[4\]|Checkpoint/);
+    expect(row!.result).toMatch(/RMSE (?:=|is) 0\.042/);
+    expect(row!.evidence).toContain("data/tunnel_runs.csv");
+  });
+});

@@ -309,4 +309,4 @@ export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|
 // "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
 // no R&D was done.
 export const NO_WORK =
-  /(?:\(no (?:experiments?|testing|trials?)\)|\bno (?:testing|test ?work|tests? (?:today|done|run)|(?:lab|trial|bench|project|r&d) work|experiments? today)|\bnothing (?:on the rig|was run|ran|tested|to report)|\bnot project (?:stuff|work)|\blab (?:was )?closed|\bpas d'essais?)(?![\w-])/i;
+  /(?:\(no (?:experiments?|testing|trials?)\)|\bno (?:testing|test ?work|tests? (?:today|done|run)|(?:lab|trial|bench|project|r&d) work|experiments? today)|\bnothing (?:on the rig|was run|ran|run|tested|to report)|\bnot project (?:stuff|work)|\blab (?:was )?closed|\bpas d'essais?)(?![\w-])/i;

@@ -385,9 +385,14 @@ const STAMP_TIME = /(?:[ \t]{1,3}at)?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?
 const STAMP_DURATION = /[ \t]·[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?$/;
 // Jira's "12/Feb/24": day, month's name and year, which no other reading takes.
 const TRACKER_DATE = /\b(\d{1,2})\/([A-Za-z]{3})\/(\d{2})$/;
-const MESSAGE_FRAME = /(?:^|\s)(?:added a comment|commented|left a comment|replied|wrote|posted|said)$/i;
+// "mkowal added 2 commits on Feb 12, 2025": a pull request's record of pushes frames the commits listed under it.
+const MESSAGE_FRAME = /(?:^|\s)(?:added a comment|commented|left a comment|replied|wrote|posted|said|(?:added|pushed) \d{1,4} commits?)$/i;
 const RECORDING = /^(?:voice )?(?:memo|note|recording|message|comment|entry|transcript|update)\s*#?\d{1,3}$/i;
 const FRAME_WORDS = 6;
+
+// "mkowal force-pushed the feat/x branch from b81e6c0 to e52d9f7 on Feb 13, 2025": the commit the branch
+// now ends on is the row's record; the rest is the page's.
+const FORCE_PUSH = /^[\w.-]{1,39} force-pushed the [\w./-]{1,80} branch from [0-9a-f]{7,40} to ([0-9a-f]{7,40})$/;
 
 function isFraming(text: string): boolean {
   return RECORDING.test(text) || (MESSAGE_FRAME.test(text) && countWords(text, FRAME_WORDS + 1) <= FRAME_WORDS);
@@ -415,7 +420,7 @@ function beforeDate(raw: string): { separator: string; text: string } | null {
   const word = DATE_WORD.exec(before);
   const text = word ? trimEnd(before.slice(0, word.index), /[\s,–—-]/) : before;
   if (word) return { separator: "", text };
-  if (before.endsWith(" on ") && isFraming(before.slice(0, -4).trim())) return { separator: " on ", text };
+  if (before.endsWith(" on ") && (isFraming(before.slice(0, -4).trim()) || FORCE_PUSH.test(before.slice(0, -4).trim()))) return { separator: " on ", text };
   const separator = TRAILING_SEPARATORS.find((sep) => before.endsWith(sep));
   return separator ? { separator, text } : null;
 }
@@ -454,6 +459,8 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   if (yearless && !page && !author && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
   const iso = yearless ? withYear(Number(last.iso.slice(5, 7)), Number(last.iso.slice(8, 10)), ctx) : last.iso;
   if (!iso) return null;
+  const pushed = framed.separator === " on " ? FORCE_PUSH.exec(rest) : null;
+  if (pushed) return { iso, rest: `commit ${pushed[1]}`, clock: true };
   const message = isFraming(rest) || (framed.separator === ": " && STAMP_LABEL.test(rest));
   return { iso, rest: message || page || author ? "" : rest, clock: clock || author || (message && MESSAGE_FRAME.test(rest)) };
 }

@@ -90,6 +90,17 @@ function fallbackDates(envelope: TaskEnvelope): { reference: string | null; row:
 // "4c1e9a0 2025-05-06 bench: count dropped frames": a git log line, its commit before its date.
 const COMMIT_LEAD = /^\s*([0-9a-f]{7,12})\s+(?=\d)/;
 
+// Its hash holds a digit and a letter, so a word ("decade", "beaded") is none; the page sets the subject
+// in a column of its own, where a note naming its commit ("a61f0c2 wip: …") leaves one space.
+const LISTED_COMMIT = /^[ \t]{0,8}([0-9a-f]{7,12})(?:[ \t]{2,4}|\t)(?=\p{L})/u;
+const LISTED_COMMIT_CHARS = 200;
+
+function listedCommit(line: string): { ref: string; subject: string } | null {
+  const m = LISTED_COMMIT.exec(line);
+  if (!m || !/\d/.test(m[1]!) || !/[a-f]/.test(m[1]!)) return null;
+  return { ref: `commit ${m[1]}`, subject: withoutScope(line.slice(m[0].length).trim()) };
+}
+
 function commitLead(line: string): { ref: string; rest: string } | null {
   const m = COMMIT_LEAD.exec(line);
   if (!m || !/[a-f]/.test(m[1]!)) return null;
@@ -300,8 +311,19 @@ const FIELD_CHANGE =
 // "jtremblay approved these changes on Feb 11, 2025": a review's verdict on the pull request.
 const REVIEW_EVENT = /^[\p{L}\d ._@-]{1,40}? (?:approved these changes|requested changes|dismissed [\p{L}\d ._@'-]{1,40}? review)\b/iu;
 
+// A pull request page's own lines, pasted with its conversation: its state and branch, its tab bar, who
+// was asked to review, the checks' summary and a CI job's status.
+const PULL_REQUEST_CHROME = [
+  /^(?:open|closed|merged|draft)[ \t]{1,3}[\w.-]{1,39} (?:wants to merge|merged) \d{1,5} commits? into /i,
+  /^conversation[ \t]{1,3}\d{1,5}[ \t]{1,6}commits[ \t]{1,3}\d/i,
+  /^[\w.-]{1,39} requested (?:a )?review from [\w.@-]{1,39}$/i,
+  /^(?:all|some) checks have (?:passed|failed)$|^\d{1,3} (?:successful|failing|failed|pending|skipped|cancelled|neutral)(?: and \d{1,3} \w{1,12})? checks?$|^·?[ \t]?\d{1,5} comments?$/i,
+  /^\S{0,3}[ \t]?[\w .-]{1,40} \/ [\w .:-]{1,60} \([\w -]{1,30}\) (?:successful|failing|failed|cancelled|skipped|queued|in progress)\b/i,
+];
+
 function isTrackerEvent(line: string): boolean {
   if (line.length > EVENT_CHARS) return false;
+  if (PULL_REQUEST_CHROME.some((chrome) => chrome.test(line))) return true;
   if (line.includes("→") || line.includes("->")) return FIELD_CHANGE.test(line);
   return /\d/.test(line) && (TRACKER_EVENT.test(line) || REVIEW_EVENT.test(line));
 }
@@ -387,7 +409,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const fullLine = lines[n]!;
       const commit = commitLead(fullLine);
       const committed = commit ? commitLine(commit.rest, ctx) : null;
-      const rawLine = committed?.line ?? fullLine;
+      // "  3f07d2a  rotate filters every 15 min": a pull request lists its commits without dates.
+      const listed = commit || fullLine.length > LISTED_COMMIT_CHARS ? null : listedCommit(fullLine);
+      const rawLine = committed?.line ?? (listed ? asDone(listed.subject) : fullLine);
       // Tabs separate a spreadsheet's cells: read before the line is tidied.
       const sheet = rawLine.includes("\t") ? tableCells(rawLine) : null;
       if (sheet) {
@@ -424,7 +448,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (state.signedOff === state.paragraph) continue;
       // A page's own record ("Created by Ana, last edited on May 20, 2025") and, above its first entry, its
       // properties ("Owner: Ana", "Status: Done"): neither is work, and the page's date dates no entry.
-      if (framing && (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || isTrackerEvent(line))) continue;
+      // "✅ CI / unit-tests …": a check's mark is read as a settled result before the line is tried.
+      const marked = rawLine.charCodeAt(0) > 0x2000 && isTrackerEvent(rawLine.trim());
+      if (framing && (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || marked || isTrackerEvent(line))) continue;
       if (framing && isPageField(line)) continue;
       const form = framing && state.dated ? formLine(line) : null;
       if (form?.kind === "drop") continue;
@@ -543,6 +569,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         seg.sentences.push({ text, lineStart: i === 0, open: i === sentences.length - 1 && !/[.!?:;]["')\]]*$/.test(text), item: bulleted || state.labelled === state.paragraph });
       });
       // The commit is the row's record: kept as a line of its own, which only the evidence reads.
+      if (listed && state.current) state.current.sentences.push({ text: listed.ref, lineStart: true, open: false });
       if (committed && commit && state.current) {
         state.current.sentences.push({ text: commit.ref, lineStart: true, open: false });
         state.current.subject ??= cleanLine(committed.subject);
