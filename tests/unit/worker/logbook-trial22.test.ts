@@ -135,3 +135,28 @@ describe("LOGBOOK reads a notebook copied from JupyterLab", () => {
     expect(row!.evidence).toContain("data/tunnel_runs.csv");
   });
 });
+
+describe("LOGBOOK on a wiki page's experiment log", () => {
+  const page = [
+    "Status table",
+    "Experiment\tOwner\tStatus\tDate",
+    "RUN-07 Flux sweep\tKim Lee\tDONE\tMay 5, 2025",
+    "RUN-08 Preheat\tKim Lee\tIN PROGRESS\tMay 6, 2025",
+    "",
+    "May 5 — RUN-07 flux sweep",
+    "• Soldered 4 joints each at 2 / 3 / 4% flux",
+    "• Voids 14 / 9 / 8%",
+    "",
+    "May 6 — RUN-08 preheat",
+    "• Preheated the boards to 120 °C before reflow",
+    "• Voids 5%",
+  ].join("\n");
+
+  it("takes a dated heading that names its experiment by code as the title", () => {
+    expect(rows(page).map((r) => r.title)).toEqual(["RUN-07 flux sweep", "RUN-08 preheat"]);
+  });
+
+  it("makes no rows of the page's status table", () => {
+    expect(rows(page).map((r) => r.date)).toEqual(["2025-05-05", "2025-05-06"]);
+  });
+});

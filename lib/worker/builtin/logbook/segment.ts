@@ -22,7 +22,7 @@ import { withoutCellMarkers } from "./notebook";
 import { withoutPageFrames } from "./pages";
 import { withoutSpeakers } from "./speakers";
 import { yesterdayOf } from "./relative";
-import { cellSentences, isRule, pipeCells, routineRow, tableCells } from "./table";
+import { cellSentences, isRule, isStatusTable, pipeCells, routineRow, tableCells } from "./table";
 import { asDone, leadingWorkVerb } from "./verbs";
 
 // Cuts the user's notes into dated pieces. Notes are read line by line: a line, or a sentence in it,
@@ -390,6 +390,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         state.header = cells;
         return;
       }
+      if (isStatusTable(state.header)) return;
       let seg = state.current;
       if (at !== -1) {
         const found = leadingDate(cells[at]!, { ...ctx, lineStart: true })!;

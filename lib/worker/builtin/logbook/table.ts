@@ -185,6 +185,16 @@ const ROUTINE_KIND = /^(?:admin|administration|meeting|maintenance|preventive|co
 // "admin: ordered 2 H2 cyl from Linde": a row's note that files itself as the office's business.
 const ROUTINE_NOTE = /^(?:admin|administration|meeting|maintenance|training|holiday|vacation)\s{0,2}[:–—-]/i;
 
+// "Experiment | Owner | Status | Date": a page's status table names each piece of work, who has it and
+// where it stands; the log under it tells the work, and the table's rows would only repeat it as rows.
+const STATUS_COLUMNS = new Set(["experiment", "task", "item", "name", "title", "owner", "assignee", "lead", "status", "state", "date", "due", "due date", "priority", "id", "key"]);
+
+export function isStatusTable(header: string[] | null): boolean {
+  if (!header) return false;
+  const names = header.map((column) => column.trim().toLowerCase()).filter((name) => name !== "");
+  return names.includes("status") && names.every((name) => STATUS_COLUMNS.has(name));
+}
+
 export function routineRow(cells: string[], header: string[] | null): boolean {
   if (cells.some((cell) => ROUTINE_NOTE.test(cell))) return true;
   if (!header) return false;

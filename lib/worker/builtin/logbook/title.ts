@@ -235,7 +235,20 @@ function actionOf(piece: Piece, order: number): Action {
   return { piece, order, kind: kindOf(piece.text), moved: false };
 }
 
+// "Oct 20 — EXP-01 cure time sweep": a dated heading that opens on its experiment's code and says what
+// the experiment is is the title the writer gave the row ("Soak run SR-4" only names the run).
+const RUN_CODE = /^\p{Lu}{2,6}-\d{1,4}[A-Za-z]?\s/u;
+const HEADING_TITLE_WORDS = 8;
+
+function headingTitle(piece: Piece | undefined): string | null {
+  if (!piece?.context || piece.field !== "work" || /[.!?:;]$/.test(piece.text) || !RUN_CODE.test(piece.text)) return null;
+  const words = piece.text.split(" ");
+  return words.length >= 2 && words.length <= HEADING_TITLE_WORDS ? piece.text : null;
+}
+
 export function titleOf(pieces: Piece[], plan: Plan | null, series: string | null = null): string {
+  const heading = headingTitle(pieces[0]);
+  if (heading) return truncate(capitalized(heading), MAX_TITLE_CHARS);
   const named = pieces.filter((p) => !p.context);
   const firstWork = named.find((p) => p.field === "work");
   const reference = firstWork ? referenceTitle(firstWork.text, series) : null;
