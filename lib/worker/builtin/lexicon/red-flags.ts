@@ -324,6 +324,20 @@ export const RED_FLAG_CUES: RedFlagCue[] = [
   rf(String.raw`price (?:reductions?|cuts?|decreases?)\b|(?:required|demanded|asked for|wanted) (?:a |an )?\d+ ?% (?:lower price|cut|reduction|decrease)`, "business_uncertainty", true),
   rf(String.raw`already used by (?:other|many|most|several) (?:[\w-]+ )?(?:suppliers|companies|manufacturers|shops|makers|competitors|firms|plants)\b`, "existing_solution"),
   rf(String.raw`changed (?:the |our )?(?:[\w-]+ ){0,2}from \d[\d.]* ?(?:mm|cm|in|mil|inch|inches) (?:[\w-]+ )?to \d`, "settings_by_trial"),
+  // Trial 23: "The client designed the sensors, decided what to test and did all the analysis"; "hired us
+  // on a fixed fee to collect data": the client's research, the claimant's data collection.
+  rf(String.raw`(?:client|customer|sponsor)(?:'s)? (?:[\w,-]+ ){0,6}(?:decided what to (?:test|measure|try)|did (?:all )?(?:of )?the (?:analysis|analyses|interpretation|design))\b|(?:hired|contracted|engaged|paid|retained) us (?:[\w$,-]+ ){0,5}to (?:collect|gather|log|record) (?:the |their )?(?:[\w-]+ )?(?:data|readings|samples|measurements)\b`, "support_only"),
+  // "Whether small-business owners would trust an app …", "ship by our launch date inside the seed
+  // round": adoption and runway, not technology.
+  rf(String.raw`(?:whether|if) (?:[\w-]+ ){1,4}would (?:trust|accept|adopt|embrace|take to)\b|(?:by|before|for) (?:our|the) launch date|(?:inside|within|on) (?:the |our |a )?(?:[$\d.,k]+ )?(?:seed|funding|investment) (?:round|money|budget)`, "business_uncertainty", true),
+  // "Cycles of coding, testing and re-coding until we proved it was feasible".
+  rf(String.raw`(?:cycles|rounds|loops) of (?:[\w,-]+ ){1,6}until\b`, "trial_and_error"),
+  // "We think this is SR&ED because nothing like it existed for builders": novelty given as the reason to
+  // claim. Not "nothing like it exists for boards this thick", a gap in what was published.
+  rf(String.raw`(?:sr&ed|eligible|qualif(?:y|ies)|claimable|research) because nothing (?:else )?(?:like it|like this|like that|similar|comparable) (?:existed|exists|was available|is available)\b`, "market_novelty"),
+  // "Looked up its corrosion behaviour in the published tables", "sized the shell to the code", "the
+  // weld procedure our welders already run", "everything passed first time": the known way.
+  rf(String.raw`(?:looked up|took|read|found) (?:[\w-]+ ){0,4}(?:in|from) (?:the )?(?:published|standard|maker's|manufacturer's|supplier's|vendor's) (?:tables?|charts?|data ?sheets?|handbooks?|guides?)\b|(?:sized|designed|built|rated|specified) (?:[\w-]+ ){0,5}to (?:the )?(?:code|codes|standard)\b|(?:already|routinely) (?:run|use|follow|make|do|apply)\b|passed (?:[\w-]+ ){0,2}(?:the )?first time\b`, "existing_solution"),
   // "Part of the experimental work was done by a partner lab in the United States"; "the tests were run
   // overseas"; "the part done outside Canada". Contract work abroad is not SR&ED carried on in Canada.
   // "Part of the work was carried out outside Canada" leaves the rest of the claim standing: a doubt, not
