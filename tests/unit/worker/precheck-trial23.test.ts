@@ -59,3 +59,18 @@ describe("a product goal called a hypothesis", () => {
     expect(verdict(SUITE)).not.toBe("POSSIBLY_ELIGIBLE");
   });
 });
+
+describe("nobody's practice to take up, in an owner's words", () => {
+  const uncertainty = (text: string) => precheck(text).output.criteria.find((c) => c.id === "uncertainty")!.status;
+
+  it("reads 'no route we could simply follow' and 'couldn't find anyone who had got …' as standard practice falling short", () => {
+    const route =
+      "Our lab had to make a new compound at usable yield and purity, and there was no route we could simply follow. " +
+      "We ran 3 candidate pathways side by side, compared yield and purity, and then ran a planned set of crystallization temperatures.";
+    expect(uncertainty(route)).not.toBe("MISSING");
+    const anyone =
+      "We make oat-based cheese. We couldn't find anyone who had got stretch out of an oat base without potato starch. " +
+      "We made a grid of 12 batches and measured stretch length on a standard bake test.";
+    expect(uncertainty(anyone)).not.toBe("MISSING");
+  });
+});
