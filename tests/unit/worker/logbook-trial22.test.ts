@@ -160,3 +160,17 @@ describe("LOGBOOK on a wiki page's experiment log", () => {
     expect(rows(page).map((r) => r.date)).toEqual(["2025-05-05", "2025-05-06"]);
   });
 });
+
+describe("LOGBOOK keeps a record named by the word before it", () => {
+  it("keeps 'batch 7C-0612', 'lot 4A-S1' and 'SN 2210–2214' as evidence", () => {
+    const notes = "2025-06-12\nFlashed SN 2210–2214 and filled batch 7C-0612 from lot 4A-S1; yield 88%.";
+    const [row] = rows(notes);
+    expect(row!.evidence).toEqual(expect.arrayContaining(["SN 2210–2214", "7C-0612", "4A-S1"]));
+  });
+
+  it("keeps a plain 'batch 3' or a count of boards out of the evidence", () => {
+    expect(rows("2025-06-12\nReflowed SN 3301, voids 4%.")[0]!.evidence).toEqual(["SN 3301"]);
+    const [row] = rows("2025-06-12\nMixed batch 3 and tested 12 boards.");
+    expect(row!.evidence).toEqual([]);
+  });
+});

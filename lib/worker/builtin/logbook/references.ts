@@ -148,7 +148,16 @@ const RUN_NAME = /^[a-z][a-z\d]{0,15}(?:[-_][a-z\d]{1,15}){1,4}$/;
 const FILE_WORDS = new Set(["file", "files", "filename"]);
 const SHORT_EXTENSION_FILE = /^[A-Za-z][\w-]{0,60}\.[A-Za-z]{2,4}$/;
 
+// "batch 7B-0505", "lot 7B-S2": a batch's or lot's code may open on its digit; "SN 1041–1045": boards by
+// their serial numbers, one or a range.
+const LOT_WORDS = new Set(["batch", "lot"]);
+const LOT_ID = /^[A-Z\d]{1,10}(?:-[A-Z\d]{1,8}){1,3}$/;
+const SERIAL_WORDS = new Set(["sn", "s/n", "serial"]);
+const SERIAL = /^\d{3,10}(?:[–-]\d{1,10})?$/;
+
 function namedAfter(word: string, token: string): boolean {
+  // "batch H-1" is the first of a few, numbered as they come; a code has more to it.
+  if (LOT_WORDS.has(word)) return LOT_ID.test(token) && /\d[^\d]{0,10}\d/.test(token) && /[A-Z]/.test(token);
   if (word === "branch") return BRANCH.test(token);
   if (FILE_WORDS.has(word)) return SHORT_EXTENSION_FILE.test(token) && /\d/.test(token);
   // "Test run: ci/run/5521", "pipeline ci/jobs/88": a CI run's path.
@@ -197,7 +206,7 @@ const NAMING_WORD_CHARS = 9;
 
 export function findReferences(text: string, knownFiles: readonly string[] = []): Reference[] {
   const quoted = quotedFolders(text);
-  if (knownFiles.length === 0 && quoted.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pages?)\b/i.test(text)) return [];
+  if (knownFiles.length === 0 && quoted.length === 0 && !MAYBE_REFERENCE_IN.test(text) && !/\b(?:pp?|pages?|sn|serial)\b/i.test(text)) return [];
   const found: Reference[] = [...quoted];
   const lower = knownFiles.length > 0 ? text.toLowerCase() : "";
   for (const name of knownFiles) {
@@ -237,6 +246,12 @@ export function findReferences(text: string, knownFiles: readonly string[] = [])
       continue;
     }
     // Most tokens are plain words: a reference has a mark of a path, name, id or ticket, or is a hash.
+    // A serial number is its digits alone: kept with its word, so it never reads as a bare figure.
+    if (SERIAL_WORDS.has(word) && SERIAL.test(token)) {
+      found.push({ text: `SN ${token}`, start: previousFrom, end });
+      previous = "";
+      continue;
+    }
     if (token.length < 2 || !MAYBE_REFERENCE.test(token)) {
       previous = token.length <= NAMING_WORD_CHARS ? token.toLowerCase() : "";
       continue;
