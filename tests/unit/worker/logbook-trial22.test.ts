@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { spelledOut } from "@/lib/worker/builtin/logbook/shorthand";
 import { logbook } from "./helpers";
 
 const rows = (notes: string) => logbook(notes).output.entries;
@@ -172,5 +173,13 @@ describe("LOGBOOK keeps a record named by the word before it", () => {
     expect(rows("2025-06-12\nReflowed SN 3301, voids 4%.")[0]!.evidence).toEqual(["SN 3301"]);
     const [row] = rows("2025-06-12\nMixed batch 3 and tested 12 boards.");
     expect(row!.evidence).toEqual([]);
+  });
+});
+
+describe("LOGBOOK spells out a mill's 'conc'", () => {
+  it("reads 'conc grade' and 'Cu conc' as the concentrate, 'conc 2 M' as a concentration", () => {
+    expect(spelledOut("conc grade 23.9%")).toBe("concentrate grade 23.9%");
+    expect(spelledOut("Cu conc to the thickener")).toMatch(/\(Cu\) concentrate to/);
+    expect(spelledOut("HCl conc 2 M")).toMatch(/concentration 2 M/);
   });
 });

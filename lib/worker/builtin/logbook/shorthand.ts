@@ -170,6 +170,16 @@ function percentWord(core: string, [byPercent, elsewhere]: [string, string | nul
   return word === null ? null : matchCase(core, word);
 }
 
+// "conc grade 24.1%", "Cu conc", "rougher conc": in a mill's notes the shorthand is the concentrate, the
+// product a flotation circuit makes, named by its grade or its metal; elsewhere ("conc 2 M") a concentration.
+const CONCENTRATE_AFTER = new Set(["grade", "grades", "assay", "assays", "tonnes", "tonnage", "mass", "pull", "launder", "thickener"]);
+const CONCENTRATE_BEFORE = new Set(["cu", "zn", "pb", "ni", "mo", "au", "ag", "rougher", "cleaner", "scavenger", "final", "bulk"]);
+
+function concentrate(core: string, prev: string, next: string): string | null {
+  if (core.toLowerCase() !== "conc") return null;
+  return CONCENTRATE_AFTER.has(next.toLowerCase()) || CONCENTRATE_BEFORE.has(prev.toLowerCase()) ? matchCase(core, "concentrate") : null;
+}
+
 function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], tense: "base" | "past"): number {
   const { open, core, close } = partAt(i);
   const prev = partAt(i - 1).core;
@@ -227,7 +237,7 @@ function expandToken(tokens: string[], partAt: Parts, i: number, out: string[], 
   }
   const dotted = close.startsWith(".") && DOTTED.has(core.toLowerCase()) && i < tokens.length - 1;
   const byPercent = BY_PERCENT[core.toLowerCase()];
-  const word = byPercent ? percentWord(core, byPercent, partAt, i) : wordOf(core, prev, next, out.length === 0 ? tense : null);
+  const word = concentrate(core, prev, next) ?? (byPercent ? percentWord(core, byPercent, partAt, i) : wordOf(core, prev, next, out.length === 0 ? tense : null));
   if (word === null) out.push(tokens[i]!);
   else out.push(open + word + (dotted ? close.slice(1) : close));
   return i + 1;
