@@ -78,6 +78,23 @@ function yearBefore(iso: string): string {
   return `${Number(iso.slice(0, 4)) - 1}${iso.slice(4)}`;
 }
 
+// "Back in 2021 and 2022 we developed …" beside "In 2024 we only sold units": the work is dated by its
+// years, and the claimed year is said to hold none of it. Either alone is common in a multi-year
+// project; together they place all the work before the claimed year.
+const WORK_IN_YEARS =
+  /\b(?:back )?in ((?:19|20)\d{2})(?:(?:,| and| to| through|-|–) ((?:19|20)\d{2}))? (?:we|i|our team|the team) (?:developed|designed|built|tested|ran|did|worked|experimented|carried out|prototyped)\b/;
+const ONLY_NON_RD =
+  /\b(?:in (?:19|20)\d{2}|this year(?: itself)?|that year|during (?:the|that) year) (?:we|i|the company) (?:only|just) (?:sold|produced|manufactured|shipped|installed|handled|did (?:production|sales|manufacturing|installation|marketing|maintenance))\b/;
+
+function earlierYearsOnly(classified: Classified[], end: string): RedFlagFinding | null {
+  if (!classified.some((c) => ONLY_NON_RD.test(c.sentence.text.toLowerCase()))) return null;
+  for (const c of classified) {
+    const m = WORK_IN_YEARS.exec(c.sentence.text.toLowerCase());
+    if (m && `${m[2] ?? m[1]}-12-31` <= yearBefore(end)) return findingAt("work_outside_year", c, m.index);
+  }
+  return null;
+}
+
 /** The flag for work said to have ended before the start of the year the user says they claim. */
 export function workOutsideYear(classified: Classified[]): RedFlagFinding | null {
   const end = claimYearEnd(classified.map((c) => c.sentence.text));
@@ -87,5 +104,5 @@ export function workOutsideYear(classified: Classified[]): RedFlagFinding | null
     if (!ended || ended.on > yearBefore(end)) continue;
     return findingAt("work_outside_year", c, ended.at);
   }
-  return null;
+  return earlierYearsOnly(classified, end);
 }
