@@ -183,3 +183,12 @@ describe("LOGBOOK spells out a mill's 'conc'", () => {
     expect(spelledOut("HCl conc 2 M")).toMatch(/concentration 2 M/);
   });
 });
+
+describe("LOGBOOK keeps a reagent's dose with the work", () => {
+  it("reads 'SIPX at 35 g/t and frother 12 g/t, 2 blocks' as settings, the recoveries as the result", () => {
+    const [row] = rows("2025-08-20\n- SIPX at 35 g/t and frother 12 g/t, 2 blocks\n- rec 90.1 / 90.4%");
+    expect(row!.work).toMatch(/SIPX at 35 g\/t/);
+    expect(row!.result).not.toMatch(/SIPX/);
+    expect(row!.result).toMatch(/90\.1/);
+  });
+});

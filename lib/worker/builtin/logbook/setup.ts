@@ -52,9 +52,18 @@ function valueOfSetting(tokens: string[]): boolean {
 
 const tokensOf = (text: string) => text.trim().split(/\s+/, 8).map((t) => bareWord(t).toLowerCase());
 
+// "AERO 3894 at 25 g/t", "PAX at 40 g/t and frother 14 g/t": a reagent's dose is set, not measured; the
+// clause names only what was dosed before it.
+const DOSE = /^([\p{L}\d' -]{1,40}?) at ~?\d{1,5}(?:\.\d{1,3})? ?(?:g\/t|kg\/t|mg\/l|g\/l|ml\/l|ppm|wt ?%|ml\/min|l\/min|kg\/h|t\/h)(?![\p{L}\d\/])/iu;
+
+function doseOf(text: string): boolean {
+  const m = text.includes(" at ") ? DOSE.exec(text.trim()) : null;
+  return m !== null && !m[1]!.toLowerCase().split(" ").some((w) => MEASURE_WORDS.has(w));
+}
+
 export function isSetup(text: string): boolean {
   const tokens = tokensOf(text);
-  return countOfWork(tokens) || valueOfSetting(tokens);
+  return countOfWork(tokens) || valueOfSetting(tokens) || doseOf(text);
 }
 
 // Only a count of units of work ("two 12 h runs"): how much, not what.
