@@ -192,3 +192,11 @@ describe("LOGBOOK keeps a reagent's dose with the work", () => {
     expect(row!.result).toMatch(/90\.1/);
   });
 });
+
+describe("LOGBOOK reads a confirmation as a result", () => {
+  it("puts 'B2 within 3% of the control as predicted' in the result, not the hypothesis", () => {
+    const [row] = rows("2025-04-02\nBroke the 28-day cubes: B1 41.0, B2 40.1 MPa. B2 within 3% of the control as predicted.");
+    expect(row!.hypothesis).toBe("");
+    expect(row!.result).toMatch(/as predicted/);
+  });
+});
