@@ -200,3 +200,17 @@ describe("LOGBOOK reads a confirmation as a result", () => {
     expect(row!.result).toMatch(/as predicted/);
   });
 });
+
+describe("LOGBOOK leaves a wiki page's comments out of its log", () => {
+  it("makes no row or words of the signed replies under 'Comments'", () => {
+    const notes = ["May 5, 2025 — RUN-07 flux sweep", "• Soldered 4 joints at 3% flux, voids 9%", "", "Comments", "Kim Lee: great, 9% is fine 👍"].join("\n");
+    const out = rows(notes);
+    expect(out).toHaveLength(1);
+    expect(all(out[0]!)).not.toMatch(/Kim|great/);
+  });
+
+  it("keeps a note under a bare 'Comments' heading that no one signed", () => {
+    const [row] = rows("May 5, 2025\nSoldered 4 joints at 3% flux.\nComments\nvoids 9% on all joints");
+    expect(row!.result).toMatch(/voids 9%/i);
+  });
+});

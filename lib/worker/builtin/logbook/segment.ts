@@ -149,6 +149,17 @@ function chatHeader(line: string): string | null {
   return m ? (m[1] ?? "") : null;
 }
 
+// "Comments" over "Luis Ortega: nice, 19 N …": a wiki page's comment section under its log.
+const COMMENTS = /^[ \t#]{0,6}(?:\d{1,4} )?comments?[ \t]{0,3}$/i;
+const COMMENTS_CHARS = 24;
+const SIGNED_COMMENT = /^[ \t]{0,3}\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){1,2}(?::|[ \t]*$)/u;
+const BLANK_LINES_AHEAD = 3;
+
+function nextWritten(lines: string[], from: number): string {
+  for (let n = from; n < lines.length && n <= from + BLANK_LINES_AHEAD; n++) if (lines[n]!.trim() !== "") return lines[n]!;
+  return "";
+}
+
 // "Sofia Lind" over "9:10 AM": Teams pastes the header on two lines, the name alone above the clock.
 const CLOCK_ONLY = /^[ \t]{0,3}(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{0,3}$/;
 const NAME_ONLY = /^[ \t]{0,3}\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){1,2}[ \t]{0,3}$/u;
@@ -344,7 +355,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     const messageDate = stamp || fallback.row;
     const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text), monthDay: datesByMonthDay(message.text) };
     // labelled: the paragraph a label on a line of its own governs ("## Next", then the plan's lines).
-    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number; pageTitle: string | null } = {
+    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number; pageTitle: string | null; comments: boolean } = {
+      comments: false,
       current: null,
       pageTitle: null,
       paragraph: 0,
@@ -420,6 +432,13 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         continue;
       }
       if (isChatNotice(rawLine)) continue;
+      // Under a page's "Comments", readers' replies to the log, signed by name, run to the next day.
+      if (state.comments && !leadingDate(rawLine.trim(), { ...ctx, lineStart: true })) continue;
+      state.comments = false;
+      if (rawLine.length <= COMMENTS_CHARS && COMMENTS.test(rawLine) && SIGNED_COMMENT.test(nextWritten(lines, n + 1))) {
+        state.comments = true;
+        continue;
+      }
       let line = cleanLine(rawLine);
       const chat = line.length <= CHAT_HEADER_CHARS ? chatHeader(line) : null;
       if (chat !== null) {
