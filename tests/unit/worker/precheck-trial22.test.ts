@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { criterion, precheck } from "./helpers";
+import { criterion, precheck, redFlagIds } from "./helpers";
 
 // Trial 22's findings: a crop run in by adjusting its conditions, work abroad, work done in an earlier
 // year, and lab experiments claimed beside market work.
 
-const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
 
 describe("conditions tuned on a crop", () => {
   const GROWER = [
@@ -14,7 +13,7 @@ describe("conditions tuned on a crop", () => {
   ].join(" ");
 
   it("is the grower's practice: flagged, and unlikely with no unknown stated", () => {
-    expect(flags(GROWER)).toContain("settings_by_trial");
+    expect(redFlagIds(GROWER)).toContain("settings_by_trial");
     expect(precheck(GROWER).output.verdict).toBe("UNLIKELY_ELIGIBLE");
   });
 });
@@ -27,19 +26,19 @@ describe("work carried on outside Canada", () => {
   ].join(" ");
 
   it("is refused when the work claimed was done abroad", () => {
-    expect(flags(ABROAD)).toContain("work_outside_canada");
+    expect(redFlagIds(ABROAD)).toContain("work_outside_canada");
     expect(precheck(ABROAD).output.verdict).toBe("UNLIKELY_ELIGIBLE");
   });
 
   it("is a doubt only when part of the work was done abroad", () => {
     const part = "Part of the field testing was carried out in the United States, at a partner's farm in Vermont.";
-    expect(flags(part)).toContain("part_outside_canada");
-    expect(flags(part)).not.toContain("work_outside_canada");
+    expect(redFlagIds(part)).toContain("part_outside_canada");
+    expect(redFlagIds(part)).not.toContain("work_outside_canada");
   });
 
   it("is not the CRA's view of the costs, which the claimant disputes", () => {
     const view = "The CRA treated the costs of the tests as work done outside Canada, although our staff ran every test from Ottawa.";
-    expect(flags(view)).not.toContain("work_outside_canada");
+    expect(redFlagIds(view)).not.toContain("work_outside_canada");
   });
 });
 
@@ -49,11 +48,11 @@ describe("work done in an earlier year", () => {
     `Our consultant wants to put it in the claim for the year ending ${claimed}, when we sold the first seals.`;
 
   it("is flagged when the span ends before the claimed year began", () => {
-    expect(flags(seal("March 2024"))).toContain("work_outside_year");
+    expect(redFlagIds(seal("March 2024"))).toContain("work_outside_year");
   });
 
   it("is not when the span ends inside the claimed year", () => {
-    expect(flags(seal("March 2022"))).not.toContain("work_outside_year");
+    expect(redFlagIds(seal("March 2022"))).not.toContain("work_outside_year");
   });
 });
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { precheck } from "./helpers";
+import { precheck, redFlagIds } from "./helpers";
 
 // Trial 23's findings: refused claims the screener called possible, because what sank them was said in
 // words its cues did not know.
 
-const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
 const verdict = (text: string) => precheck(text).output.verdict;
 
 describe("someone else's research, and data collected for it", () => {
@@ -15,7 +14,7 @@ describe("someone else's research, and data collected for it", () => {
   ].join(" ");
 
   it("is support work: flagged, and unlikely", () => {
-    expect(flags(CREW)).toContain("support_only");
+    expect(redFlagIds(CREW)).toContain("support_only");
     expect(verdict(CREW)).toBe("UNLIKELY_ELIGIBLE");
   });
 });
@@ -28,7 +27,7 @@ describe("adoption and runway", () => {
   ].join(" ");
 
   it("is business uncertainty, and unlikely", () => {
-    expect(flags(APP)).toContain("business_uncertainty");
+    expect(redFlagIds(APP)).toContain("business_uncertainty");
     expect(verdict(APP)).toBe("UNLIKELY_ELIGIBLE");
   });
 });
@@ -41,7 +40,7 @@ describe("the known way, applied as written", () => {
   ].join(" ");
 
   it("is existing practice, and unlikely", () => {
-    expect(flags(TANK)).toContain("existing_solution");
+    expect(redFlagIds(TANK)).toContain("existing_solution");
     expect(verdict(TANK)).toBe("UNLIKELY_ELIGIBLE");
   });
 });
@@ -55,7 +54,7 @@ describe("a product goal called a hypothesis", () => {
   ].join(" ");
 
   it("flags the iterations and the novelty, and is not possible", () => {
-    expect(flags(SUITE)).toEqual(expect.arrayContaining(["trial_and_error", "market_novelty"]));
+    expect(redFlagIds(SUITE)).toEqual(expect.arrayContaining(["trial_and_error", "market_novelty"]));
     expect(verdict(SUITE)).not.toBe("POSSIBLY_ELIGIBLE");
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { precheck } from "./helpers";
+import { precheck, redFlagIds } from "./helpers";
 
 // Trial 24's findings: refusals the screener called possible (prospecting, a design never built, the
 // claim's own vocabulary, work done in earlier years).
 
-const flags = (text: string) => precheck(text).output.redFlags.map((f) => f.id);
 const verdict = (text: string) => precheck(text).output.verdict;
 
 describe("finding the deposit", () => {
@@ -21,7 +20,7 @@ describe("a design never built", () => {
     const text =
       "Flue gas fouls ordinary exchangers within weeks and no supplier makes one that stays clean. Our engineer proposed a rotating-disc design, " +
       "worked out the speeds, drew a full set of drawings and wrote a dated design report. Then our funding fell through, so nothing was built or run.";
-    expect(flags(text)).toContain("no_testing");
+    expect(redFlagIds(text)).toContain("no_testing");
     expect(precheck(text).output.decidingCriterion).toBe("systematic_investigation");
     expect(verdict(text)).toBe("UNLIKELY_ELIGIBLE");
   });
@@ -32,7 +31,7 @@ describe("the claim's own vocabulary", () => {
     const text =
       "Our project involved significant technological uncertainty that standard practice could not resolve. We built a new platform that advances the state of the art in our industry. " +
       "The work was challenging and our team worked very hard to overcome the uncertainties.";
-    expect(flags(text)).toContain("asserted_uncertainty");
+    expect(redFlagIds(text)).toContain("asserted_uncertainty");
     expect(verdict(text)).not.toBe("POSSIBLY_ELIGIBLE");
   });
 });
@@ -43,12 +42,12 @@ describe("work done in earlier years", () => {
     `In ${claimedYear} we only sold units and handled warranty returns.`;
 
   it("is flagged when the claimed year is said to hold only sales", () => {
-    expect(flags(rotor("2024"))).toContain("work_outside_year");
+    expect(redFlagIds(rotor("2024"))).toContain("work_outside_year");
   });
 
   it("is not flagged on the earlier years alone (a multi-year project)", () => {
     const multiYear =
       "Our fiscal year ended December 31, 2024. Back in 2022 we developed the first rotor prototype, and this year we ran the field trials on six pumps with vibration logging.";
-    expect(flags(multiYear)).not.toContain("work_outside_year");
+    expect(redFlagIds(multiYear)).not.toContain("work_outside_year");
   });
 });
