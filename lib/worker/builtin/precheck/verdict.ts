@@ -64,8 +64,7 @@ function experimentalCore(results: CriterionResult[]): boolean {
 // weaker than them.
 function routineDominant(results: CriterionResult[], points: number): boolean {
   const unc = byId(results, "uncertainty");
-  const sys = byId(results, "systematic_investigation");
-  return points >= 3 && (unc.status !== "MET" || points > unc.total + sys.total);
+  return points >= 3 && (unc.status !== "MET" || points > unc.total + byId(results, "systematic_investigation").total);
 }
 
 function decide({ results, exclusions, flags, wordCount, technicalTerms }: VerdictInput): Verdict {
