@@ -64,8 +64,7 @@ const PAUSE_MS = 50;
 const PAUSE_TIMES = 4;
 
 async function proseWorkerPause(): Promise<number> {
-  const prose = "The prototype heat sink reached 41 C at 20 W; the second trial cracked at 900 C. ";
-  const bytes = Buffer.from(prose.repeat(Math.ceil(MB / prose.length)), "utf8");
+  const bytes = proseBytes(MB);
   const tries = [];
   for (let i = 0; i < 2; i += 1) {
     tries.push(await worstLoopPause(() => extractChunks({ bytes, contentType: "text/plain", filename: "prose.txt" }), 2));
@@ -73,9 +72,11 @@ async function proseWorkerPause(): Promise<number> {
   return Math.min(...tries);
 }
 
+const PROSE = "The prototype heat sink reached 41 C at 20 W; the second trial cracked at 900 C. ";
+const proseBytes = (size: number) => Buffer.from(PROSE.repeat(Math.ceil(size / PROSE.length)), "utf8");
+
 async function proseMs(): Promise<number> {
-  const prose = "The prototype heat sink reached 41 C at 20 W; the second trial cracked at 900 C. ";
-  const bytes = Buffer.from(prose.repeat(Math.ceil(MB / prose.length)), "utf8");
+  const bytes = proseBytes(MB);
   const tries = [];
   for (let i = 0; i < 2; i += 1) tries.push(await cpuMs(() => runPipeline("txt", bytes, DEFAULT_LIMITS, "chunks")));
   return Math.min(...tries);

@@ -39,10 +39,11 @@ export const DOCUMENTATION_CUES: Cue[] = [
   // "Each test was logged with the date, the thickness and the cycle count".
   cue(String.raw`(?:logged|recorded|noted|entered|written down|filed) with (?:the |its |their |a )?dates?\b`, 2, "dated"),
   cue(String.raw`(?:fiches?|feuilles?|notes|registres?|cahiers?|résultats|relevés) (?:[\w'-]+ ){0,3}datée?s?\b`, 2, "dated"),
-  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings) (?:are |were |is |was )?(?:all |each )?dated|, dated|dated (?:photos|entries|records|notes|sheets|files|reports|logs|lab|spreadsheets?|notebooks?|tables|binders?|log ?books?|test sheets?)|(?:stored|filed|sorted|organi[sz]ed|kept|logged|saved|named) (?:[\w-]+ ){0,4}by (?:date|timestamp)|dates? (?:for|on|with) (?:every|each) (?:reading|entry|sample|run|batch|test|measurement)|time-?stamped|date-?stamped`, 2, "dated"),
+  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings) (?:are |were |is |was )?(?:all |each )?dated|, dated|dated (?:photos|entries|records|notes|sheets|files|reports|logs|lab|spreadsheets?|notebooks?|tables|binders?|log ?books?|test sheets?)|(?:organi[sz]ed|logged|named) (?:[\w-]+ ){0,4}by (?:date|timestamp)|dates? (?:for|on|with) (?:every|each) (?:reading|entry|sample|run|batch|test|measurement)|time-?stamped|date-?stamped`, 2, "dated"),
   cue(String.raw`repositor(?:y|ies)|(?:logger|data|raw|result|results|csv|excel) files?|daily (?:[\w-]+ ){0,2}logs?|(?:bake|batch|run|job|shop|test) (?:sheets?|binders?|books?|records?|travell?ers?)|(?:cloud |storage |s3 )bucket`, 2, "records"),
-  // "We kept the rig data and the video files by date", "saved by run date", "in a shared drive by date".
-  cue(String.raw`(?:stored|filed|sorted|kept|saved) (?:the |our |all )?(?:[\w-]+ ){0,7}by (?:run |test |batch |sample |entry )?date|(?:drive|folder|server|database|sharepoint) by date`, 2, "dated"),
+  // "Stored by timestamp", "we kept the rig data and the video files by date", "saved by run date", "in a
+  // shared drive by date".
+  cue(String.raw`(?:stored|filed|sorted|kept|saved) (?:the |our |all )?(?:[\w-]+ ){0,7}by (?:run |test |batch |sample |entry )?(?:date|timestamp)|(?:drive|folder|server|database|sharepoint) by date`, 2, "dated"),
   // "Growth-room sheets", "brew logs", "lab results": what the records are called varies by trade.
   cue(String.raw`(?:lab|bench|test|trial|growth-room|room|run|brew|batch|field|dig|plot|sample|data) (?:sheets?|logs?|results)\b`, 2, "records"),
   cue(String.raw`notes|records?\b|reports?\b|each (?:day|run|test|batch|iteration|experiment)|every (?:run|test|batch|iteration|experiment)|daily|weekly`, 1, "records"),

@@ -115,10 +115,10 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // Income Tax Act s. 248(1), "scientific research and experimental development", para. (k): a well
   // drilled to find or produce oil is excluded, whatever its data also tested (ExxonMobil, 2019 TCC 108).
   // "a junior exploration company … ran a drilling program on our claims": looking for the deposit, s. 248(1)(g).
-  ex(String.raw`(?:junior |mineral |mining )?exploration (?:company|companies|program(?:me)?s?|campaigns?|season|geologists?)|(?:diamond |core )?drilling (?:program(?:me)?s?|campaigns?)|(?:on|across) (?:our|the) (?:mining )?claims\b|(?:gold|copper|nickel|lithium|ore|mineral) (?:zone|showing|deposit|vein)s? (?:continues?|extends?)`, 2, "resource_exploration"),
+  ex(String.raw`(?:junior |mineral |mining )?exploration (?:company|companies|program(?:me)?s?|campaigns?|season|geologists?)|(?:diamond |core )?drilling (?:program(?:me)?s?|campaigns?)|(?:on|across) (?:our|the) (?:mining )?claims\b|(?:(?:gold|copper|nickel|lithium|ore|mineral) (?:zone|showing|deposit|vein)s?|the vein) (?:[\w-]+ ){0,4}(?:continues?|extends?)\b`, 2, "resource_exploration"),
   // "Drilled fourteen diamond-drill holes to test whether the vein continues at depth, logged and assayed
   // the core, ran a ground geophysical survey and updated our resource model": finding the deposit.
-  ex(String.raw`(?:diamond[- ]drill|drill|core) holes\b|(?:logged|assayed|split) (?:and (?:logged|assayed|split) )?(?:the )?(?:drill )?core\b|(?:ground |airborne )?geophysical surveys?|resource (?:model|estimate)s?\b|the vein (?:[\w-]+ ){0,4}continues?\b`, 2, "resource_exploration"),
+  ex(String.raw`(?:diamond[- ]drill|drill|core) holes\b|(?:logged|assayed|split) (?:and (?:logged|assayed|split) )?(?:the )?(?:drill )?core\b|(?:ground |airborne )?geophysical surveys?|resource (?:model|estimate)s?\b`, 2, "resource_exploration"),
   ex(String.raw`(?:oil|gas|petroleum|exploration|appraisal|delineation) wells?|(?:exploration|prospecting) (?:licen[cs]es?|permits?|drilling)|(?:prospecting|exploring|drilling) for (?:oil|gas|petroleum|minerals?|ore)`, 2, "resource_exploration"),
 ];
 

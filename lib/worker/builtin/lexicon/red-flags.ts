@@ -44,6 +44,7 @@ const JENTEL = "Jentel Manufacturing Ltd. v. Canada, 2011 FCA 355";
 const NATIONAL_RD = "National R&D Inc. v. Canada, 2022 FCA 72";
 const LES_ABEILLES = "Les Abeilles Service de Conditionnement Inc. v. The Queen, 2014 TCC 313";
 const GUIDELINES = "CRA, Guidelines on the eligibility of work for SR&ED tax incentives (2021)";
+const ABROAD_AUTHORITY = "Income Tax Act s. 37(1)(a) (SR&ED carried on in Canada) and s. 37(1.4) (salary of employees working abroad); CRA guide T4088";
 const NORTHWEST = "Northwest Hydraulic Consultants Ltd. v. The Queen, [1998] 3 C.T.C. 2520";
 
 export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
@@ -92,7 +93,7 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
     precedence: 0,
     severity: "refuse",
     label: "SR&ED work carried on outside Canada",
-    authority: "Income Tax Act s. 37(1)(a) (SR&ED carried on in Canada) and s. 37(1.4) (salary of employees working abroad); CRA guide T4088",
+    authority: ABROAD_AUTHORITY,
     remedy: "Only work carried on in Canada qualifies, apart from your own Canadian employees' salary for SR&ED done abroad in support of your Canadian SR&ED (up to 10% of your SR&ED salary); describe and claim the work done here.",
   },
   part_outside_canada: {
@@ -100,7 +101,7 @@ export const RED_FLAGS: Record<RedFlagId, RedFlag> = {
     precedence: 3,
     severity: "doubt",
     label: "Part of the work carried on outside Canada",
-    authority: "Income Tax Act s. 37(1)(a) (SR&ED carried on in Canada) and s. 37(1.4) (salary of employees working abroad); CRA guide T4088",
+    authority: ABROAD_AUTHORITY,
     remedy: "Set the work done abroad apart: only the part carried on in Canada qualifies, apart from your own Canadian employees' salary for SR&ED done abroad (up to 10% of your SR&ED salary).",
   },
   trial_and_error: {

@@ -1,5 +1,5 @@
 import type { Classified } from "../classify";
-import { findMonthYears } from "../text/dates";
+import { endsPeriod, findMonthYears } from "../text/dates";
 import { yearEndDates } from "./filing";
 import { findingAt, type RedFlagFinding } from "./red-flags";
 
@@ -21,12 +21,9 @@ const SETTLED_BY =
 
 // "The claim for the year ending March 2024": a month and year after the period's words, read to the
 // month's end (the same day as "March 31, 2024" in string order).
-const PERIOD_BEFORE = /\b(?:years?|periods?) (?:ending|ended|end) (?:in |on )?$/;
-
 function monthYearEnds(text: string): string[] {
-  const lower = text.toLowerCase();
   return findMonthYears(text)
-    .filter((d) => d.iso !== null && PERIOD_BEFORE.test(lower.slice(Math.max(0, d.index - 24), d.index)))
+    .filter((d) => d.iso !== null && endsPeriod(text, d.index))
     .map((d) => `${d.iso!.slice(0, 8)}31`);
 }
 

@@ -108,13 +108,17 @@ const PERIOD_END = /\b(?:years?|(?:fiscal|tax|taxation|reporting|accounting) per
 const JOINER = /^[\s,]*(?:(?:and|or|to|through)\b[\s,]*)?$/i;
 const PERIOD_REACH = 24;
 
+/** Whether the words just before `index` name the end of a fiscal or tax period ("our year ended "). */
+export function endsPeriod(text: string, index: number): boolean {
+  return PERIOD_END.test(text.slice(Math.max(0, index - PERIOD_REACH), index));
+}
+
 function splitByPeriod(text: string, reference: string | null): { periodEnds: FoundDate[]; work: FoundDate[] } {
   const periodEnds: FoundDate[] = [];
   const work: FoundDate[] = [];
   let periodUntil = -1;
   for (const d of findDates(text, reference)) {
-    const before = text.slice(Math.max(0, d.index - PERIOD_REACH), d.index);
-    const period = PERIOD_END.test(before) || (periodUntil >= 0 && JOINER.test(text.slice(periodUntil, d.index)));
+    const period = endsPeriod(text, d.index) || (periodUntil >= 0 && JOINER.test(text.slice(periodUntil, d.index)));
     periodUntil = period ? d.index + d.length : -1;
     (period ? periodEnds : work).push(d);
   }
