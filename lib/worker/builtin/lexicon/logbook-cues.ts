@@ -24,7 +24,7 @@ export const HYPOTHESIS = /\b(?:hypothes\w*|(?<!\b(?:as|than) )(?:expect(?:s|ed|
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
 // "want to see if pH 4.4 holds 45 days": the question the row tests.
-export const HYPOTHESIS_START = /^(?:think|thinking|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
+export const HYPOTHESIS_START = /^(?:think|thinking|figure(?! ?\d)|reckon|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
 
 // "Worse than expected" reports a result; it states no hypothesis.
 export const NOT_HYPOTHESIS = /\b(?:than|as) expected\b|\bunexpected/i;
@@ -206,6 +206,8 @@ export const SETTING_NOUNS = new Set([
   "level", "lr", "load", "cure", "gas", "gain", "kp", "ki", "kd", "retraction", "chamber", "bed", "nozzle",
   // A step's duration is set like any value: "soak 90 s -> 150 s" lengthens the soak.
   "soak", "bake", "anneal", "purge", "ramp", "incubation", "exposure", "post-cure",
+  // Cutting depths: "0.8 mm axial", "radial 0.2 mm".
+  "axial", "radial", "stepover",
 ]);
 export const RATE_WORDS = new Set(["flow", "feed", "heating", "cooling", "learning", "sampling", "sample", "spin", "fill", "dosing", "pour", "scan", "sweep", "frame", "strain"]);
 

@@ -378,9 +378,11 @@ export function headingMonth(line: string, ctx: DateContext): string | undefined
 // short line: inside a sentence, a date is what the sentence is about. Tools stamp their messages so
 // too, with a time after the date: "Sofia Marchetti added a comment - 12/Feb/24 10:31 AM",
 // "[Memo 1 — 2024-07-09 4:52 PM]", "mkowal commented on Sep 3, 2024"; their framing names no work.
-const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", " [", ": ", " · "];
+// Two spaces: a board's activity feed sets the author's name and the stamp apart as columns
+// ("Julie Ouellet  Feb 3, 2025, 11:32 AM").
+const TRAILING_SEPARATORS = [", ", " — ", " – ", " - ", " (", " [", ": ", " · ", "  "];
 const HEADING_CHARS = 120;
-const STAMP_TIME = /(?:[ \t]{1,3}at)?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?$/i;
+const STAMP_TIME = /(?:[ \t]{1,3}at|,)?[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[ap]\.?m\.?)?$/i;
 // "Recording 031 · Jul 15, 2025 at 6:42 PM · 2:14": a recorder's stamp closes on the recording's length.
 const STAMP_DURATION = /[ \t]·[ \t]{1,3}\d{1,2}:\d{2}(?::\d{2})?$/;
 // Jira's "12/Feb/24": day, month's name and year, which no other reading takes.

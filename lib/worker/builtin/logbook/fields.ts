@@ -67,6 +67,18 @@ function readLabel(text: string): { field: Field; word: string; rest: string } |
 // "blowers turned down to 0.5 m/s": a setting someone turned, where "yield dropped to 80%" reports.
 const TURNED = /^[\w-]{1,20}(?: [\w-]{1,20}){0,2} (?:turned|dialed|dialled|cranked|backed) (?:down|up|back|off) to \d/i;
 
+// "Made B-0205 — HWP down to 5%, glycerol back to 3%": after work, an amount moved to a value is a
+// change made, unless what moved is a measured quantity ("latency down to 3 ms").
+const MOVED_TO = /^([\p{L}][\p{L}\d-]{0,20}(?: [\p{L}\d-]{1,20}){0,2}) (?:down|up|back) to [~≈]?\d/u;
+
+function setTo(body: string): boolean {
+  const m = MOVED_TO.exec(body);
+  return m !== null && !m[1]!.toLowerCase().split(" ").some((w) => MEASURE_WORDS.has(w) || RESULT_SUBJECTS.has(w));
+}
+
+// What a run reports moving, though no measure word names it: "it", "moisture", "the count".
+const RESULT_SUBJECTS = new Set(["it", "they", "this", "that", "moisture", "count", "counts", "reading", "readings", "value", "values", "result", "results", "ph"]);
+
 // "Checklist items now an observed-remove set": what a thing was made into, with no figure to report.
 const NOW_MADE = /^[\p{L}][\p{L} -]{1,40} now (?:an?|the) [\p{L}-]{2,30}(?: [\p{L}-]{1,30}){0,4}$/u;
 
@@ -310,6 +322,18 @@ function describesWhatWasMade(work: string, clause: Clause, text: string): boole
   return rule || figureOfPlain(plainOf(body).plain) !== "strong";
 }
 
+// "0.2 °C/min from 70 to 5 °C gave yield 84%": the settings a run was given, then what they gave; the
+// verb parts the work from its result when a figure stands on each side.
+const GAVE = / (?:gave|gives|yielded|produced|resulted in) (?=[~≈<>]?\d|[\p{L}]{2,12} [~≈<>]?\d)/u;
+
+function atGave(clause: Clause): Clause[] {
+  const m = clause.text.length <= CLASSIFY_CHARS ? GAVE.exec(clause.text) : null;
+  if (!m || figureIn(clause.text.slice(0, m.index)) !== "strong") return [clause];
+  const tail = clause.text.slice(m.index + m[0].length);
+  if (figureIn(tail) === null || !(measures(tail) || /^[~≈<>]?\d/.test(tail))) return [clause];
+  return [{ ...clause, text: clause.text.slice(0, m.index), given: true }, { sep: ` ${m[0].trim()} `, outcome: true, text: tail }];
+}
+
 function isChatterClause(text: string): boolean {
   const body = text.slice(0, CLASSIFY_CHARS);
   return CHATTER.test(body) && figureOfPlain(plainOf(body).plain) !== "strong";
@@ -343,6 +367,20 @@ function runSetUp(clauses: Clause[], at: number): boolean {
     const body = c.text.slice(0, CLASSIFY_CHARS);
     return !RESULT.test(body) && !measures(body) && !statesHowThingsAre(body) && figureIn(body) !== null;
   });
+}
+
+// "split in 3 carboys: 20°C, 24°C, 28°C": a count of things, then as many values, one for each: what
+// each was set to, not what came of them.
+const COUNTED = /(?:^|\s)(\d{1,2}|two|three|four|five|six) [\p{L}-]{2,24}s$/iu;
+const ONE_VALUE = /^[~≈]?\d[\d.,]*\s?[^\s\d]{0,6}$/;
+const COUNT_WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+function enumerated(clauses: Clause[], at: number): boolean {
+  const m = at > 0 ? COUNTED.exec(clauses[at - 1]!.text.trim()) : null;
+  if (!m) return false;
+  const n = COUNT_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  const values = clauses.slice(at, at + n + 1).filter((c) => ONE_VALUE.test(c.text.trim().replace(/[.;]$/, "")));
+  return values.length === n && clauses.slice(at, at + n).every((c) => values.includes(c));
 }
 
 const DAY_ONLY = /^(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|earlier today)$/i;
@@ -395,13 +433,13 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
     // A label rules the rest of its sentence ("theory: seeds give nucleation sites so hydration goes
     // faster"), but for next steps and what an arrow or colon leads to after work.
     let governing: { field: Field; context: boolean; whole?: boolean } | null = null;
-    const clauses = splitClauses(settingChanges(sentence.text)).flatMap(atNewSubject);
+    const clauses = splitClauses(settingChanges(sentence.text)).flatMap(atNewSubject).flatMap(atGave);
     let condition: Piece | null = null;
     for (const [at, clause] of clauses.entries()) {
       // "Run #4: bed 90 °C, chamber 45 °C -> warp 2.4 mm": the specimen or run and its set-up are work.
       const beforeColon = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false);
       const specimen = beforeColon && (namesSpecimen(clause) || namesAnalysis(clause.text) || namesRunSetting(clause.text) || namesSampleSet(clause.text));
-      if (clause.outcome && clause.sep.trimStart().startsWith(":") && (namedFirst(clauses, at) || runSetUp(clauses, at))) clause.outcome = false;
+      if (clause.outcome && clause.sep.trimStart().startsWith(":") && (namedFirst(clauses, at) || runSetUp(clauses, at) || enumerated(clauses, at))) clause.outcome = false;
       // "Today: same blend, moisture up to 55%": the day named before a colon is the row's date; what
       // follows is the day's notes, not what came of a clause.
       if (at === 0 && clauses.length > 1 && clauses[1]!.sep.trimStart().startsWith(":") && DAY_ONLY.test(clause.text.trim())) {
@@ -437,7 +475,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
         break;
       }
       if (label) governing = { field: goal ?? label.field, context: goal === null && CONTEXT_LABELS.has(label.word), whole: WHOLE_WORK.has(label.word) };
-      let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen ? "work" : commandAfterArrow(clauses, at, text) || (at === 0 && askedBefore && commandAfterQuestion(text)) ? "nextSteps" : kindOf(text, inSentence === null);
+      let read: Kind | "figure" | "count" | "statement" = governing && label ? governing.field : specimen || clause.given ? "work" : commandAfterArrow(clauses, at, text) || (at === 0 && askedBefore && commandAfterQuestion(text)) ? "nextSteps" : kindOf(text, inSentence === null);
       // "Rule-based line detection misses borderless tables" opening a row states its problem; later,
       // "the clamp limits torque at startup" states what was found.
       if (read === "statement") read = opening ? "work" : "result";
@@ -445,7 +483,7 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       // describe what was found.
       if (read === "work" && inSentence === "result" && !label && DESCRIBES.test(text)) read = "result";
       // "barrel 150 °C, die held at 60 °C": among the run's settings, a part held at a value is one more.
-      if (read === "result" && inSentence === "work" && !clause.outcome && !label && HELD_AT.test(text)) read = "work";
+      if (read === "result" && inSentence === "work" && !clause.outcome && !label && (HELD_AT.test(text) || setTo(text))) read = "work";
       if (read === "pointer") continue;
       const made = pieces[pieces.length - 1];
       if (!label && inSentence === "work" && made && describesWhatWasMade(made.text, clause, text)) read = "work";

@@ -5,6 +5,8 @@
 
 const OPENERS = [
   /^(?:hi|hello|hey|morning|afternoon|good (?:morning|afternoon)|bonjour|salut)(?: (?:all|both|team|everyone|guys|folks|tout le monde))?[,!.:]+[ \t]*/i,
+  // "Hi Omar, first crystallization …": a greeting to one person by name (capitalised, as names are).
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Dd]ear|[Bb]onjour|[Ss]alut) \p{Lu}[\p{L}'-]{1,20}(?: \p{Lu}[\p{L}'-]{1,20})?[,!:]+[ \t]*/u,
   /^(?:ok|okay|alright|right)(?:,? so)?[,.][ \t]*/i,
   /^(?:ok|okay|alright) so[,.]?[ \t]+/i,
   /^so,[ \t]*/i,
@@ -12,7 +14,7 @@ const OPENERS = [
 ];
 const MAX_OPENERS = 3;
 // The first two letters of every opener: most sentences start with none of them, and are not tried.
-const STARTS = new Set(["hi", "he", "mo", "af", "go", "bo", "sa", "ok", "al", "ri", "so", "qu"]);
+const STARTS = new Set(["hi", "he", "mo", "af", "go", "bo", "sa", "ok", "al", "ri", "so", "qu", "de"]);
 
 function openerAt(text: string): number {
   if (text.length < 2 || !STARTS.has(text.slice(0, 2).toLowerCase())) return 0;

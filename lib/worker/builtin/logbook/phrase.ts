@@ -61,10 +61,10 @@ function withoutBracketsAndReferences(text: string): string {
 // ("EXP-0419 samples") it only says which.
 // After a preposition ("titration on LPF-30-02 and on PF-00") the key is the object: without it, "on and
 // on".
-const SPECIMEN_KEY = /^[A-Z]{1,4}-\d{1,5}(?:-\d{1,4})?$/;
+const SPECIMEN_KEY = /^[A-Z]{1,4}-\d{1,5}[A-Za-z]?(?:-\d{1,4})?$/;
 const AFTER_KEY = new Set(["after", "at", "in", "on", "with", "from", "for", "under", "over", "during", "before", "without"]);
 const NAMED_NOUN = /^[A-Za-z]{2,12} $/;
-const BEFORE_KEY = new Set(["on", "of", "for", "with", "from", "to", "in", "into", "vs", "versus", "against"]);
+const BEFORE_KEY = new Set(["on", "of", "for", "with", "from", "to", "in", "into", "vs", "versus", "against", "and"]);
 
 // "Ran v0.4.2 at -20 °C": a version right after the verb is what was run.
 const VERSION_TAG = /^v\d{1,3}(?:\.\d{1,4}){1,3}(?:-[\w.]{1,10})?$/;
@@ -111,8 +111,20 @@ export function clausesOf(text: string): string[] {
   return clauses;
 }
 
+// "Starting low-alc batch today", "first crystallization this morning": the row's date says when.
+const DAY_WORDS = new Set(["today", "tonight", "yesterday"]);
+const DAY_PARTS = new Set(["morning", "afternoon", "evening"]);
+
+function withoutDay(words: string[]): string[] {
+  return words.filter((w, i) => {
+    const word = w.toLowerCase();
+    if (DAY_WORDS.has(word) || (word === "this" && DAY_PARTS.has((words[i + 1] ?? "").toLowerCase()))) return false;
+    return !(DAY_PARTS.has(word) && (words[i - 1] ?? "").toLowerCase() === "this");
+  });
+}
+
 export function tidy(words: string[]): string {
-  return trimEnd(dropDangling(words).join(" ").replace(/ ,/g, ","), /[\s.!?:;,\-–—]/);
+  return trimEnd(dropDangling(withoutDay(words)).join(" ").replace(/ ,/g, ","), /[\s.!?:;,\-–—]/);
 }
 
 // A verb that opens a plan or a title ("trigger on fan power rise"), base forms of noun-like verbs

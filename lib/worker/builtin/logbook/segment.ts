@@ -569,7 +569,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         }
         if (isNoise(text)) return;
         const before = yesterdayOf(text, state.current?.date ?? null);
-        const inner = dateInSentence(text, ctx) ?? before?.iso;
+        // "14 d pull + panel on Feb 19" under a stamp of Feb 5: a day weeks after the row's own is a plan.
+        const dayOfRow = ctx.reference && ctx.reference.length >= 10 ? ctx.reference : state.current?.dated ? state.current.date : ctx.reference;
+        const inner = dateInSentence(text, { ...ctx, reference: dayOfRow }) ?? before?.iso;
         if (inner && inner !== state.current?.date) {
           ctx.last = inner;
           open(inner, true).sentences.push({ text: before?.rest ?? text, lineStart: i === 0, open: false });

@@ -61,9 +61,24 @@ function doseOf(text: string): boolean {
   return m !== null && !m[1]!.toLowerCase().split(" ").some((w) => MEASURE_WORDS.has(w));
 }
 
+// Units a machine or a recipe is set in: a value in one of them is a setting, not a reading
+// ("1200 RPM", "40 psi", "1 °C/min", "4.5 kg/ha").
+const PROCESS_UNITS = new Set(["rpm", "psi", "g/t", "kg/t", "kg/ha", "l/ha", "c/min", "k/min", "ml/min", "l/min", "sfm", "ipm", "ipr", "mm/rev", "m/min"]);
+
+// "1200 RPM", "0.8 millimetres axial", "40 psi packer": a setting written value first, with nothing
+// measured named after it.
+function valueFirst(tokens: string[]): boolean {
+  if (!isNumber(tokens[0] ?? "")) return false;
+  const unit = tokens[1] ?? "";
+  const after = tokens.slice(2);
+  if (after.some((w) => MEASURE_WORDS.has(w))) return false;
+  if (PROCESS_UNITS.has(unit)) return after.length <= NAME_WORDS;
+  return after.length >= 1 && after.length <= NAME_WORDS && SETTING_NOUNS.has(after[0]!) && after.every(isWord);
+}
+
 export function isSetup(text: string): boolean {
   const tokens = tokensOf(text);
-  return countOfWork(tokens) || valueOfSetting(tokens) || doseOf(text);
+  return countOfWork(tokens) || valueOfSetting(tokens) || valueFirst(tokens) || doseOf(text);
 }
 
 // Only a count of units of work ("two 12 h runs"): how much, not what.

@@ -20,16 +20,34 @@ function wholePart(tens: string, unit: string | undefined): number | null {
   return TEENS[word] ?? UNITS[word] ?? null;
 }
 
+// "twelve hundred RPM", "three thousand cycles": hundreds and thousands said as such.
+const HUNDREDS = /\b(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) (hundred|thousand)\b/gi;
+
+// "Point eight millimetres": a fraction said without its zero, after a word that leads to a figure or
+// at a clause's start. Elsewhere "point" is a noun ("the set point one day").
+const BARE_POINT = /(^|[.,;:!?(][ \t]*|\b(?:at|to|of|is|was|about|around|roughly|approximately|by|from|and|only|just) )point((?: (?:zero|oh|one|two|three|four|five|six|seven|eight|nine)){1,4})\b/gim;
+
 export function spokenFigures(text: string): string {
-  // Most notes are typed: a figure said in words and written anew ends in "-ty" or has a point.
-  if (!/ty\b| point /i.test(text)) return text;
+  // Most notes are typed: a figure said in words and written anew ends in "-ty", has a point or counts
+  // hundreds.
+  if (!/ty\b|\bpoint |hundred|thousand/i.test(text)) return text;
+  return withTens(text)
+    .replace(HUNDREDS, (_said: string, count: string, scale: string) => String((TEENS[count.toLowerCase()] ?? UNITS[count.toLowerCase()] ?? Number(count)) * (scale.toLowerCase() === "hundred" ? 100 : 1000)))
+    .replace(BARE_POINT, (_said: string, lead: string, digits: string) => `${lead}0.${digitsOf(digits)}`);
+}
+
+const digitsOf = (said: string) =>
+  said
+    .trim()
+    .split(" ")
+    .map((d) => UNITS[d.toLowerCase()]!)
+    .join("");
+
+function withTens(text: string): string {
   return text.replace(NUMBER, (said: string, tens: string, unit: string | undefined, decimals: string | undefined, at: number) => {
     const whole = wholePart(tens, unit);
     if (whole === null) return said;
-    if (decimals) {
-      const digits = decimals.trim().split(" ").slice(1).map((d) => UNITS[d.toLowerCase()]!);
-      return `${whole}.${digits.join("")}`;
-    }
+    if (decimals) return `${whole}.${digitsOf(decimals.trim().split(" ").slice(1).join(" "))}`;
     // "five thirty tomorrow": a time of day.
     const head = text.slice(Math.max(0, at - 10), at);
     const before = head.endsWith(" ") ? (head.trimEnd().split(" ").pop() ?? "").toLowerCase() : "";

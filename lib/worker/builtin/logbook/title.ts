@@ -263,7 +263,7 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
   const primary = [...ranked, ...objectless].find((a) => phraseOf(a.piece.text, a.kind).split(" ").length >= 2);
   if (!primary) return fallbackTitle(named, pieces, hypotheses, sorted.filter((a) => a.piece.field === "work").map((a) => a.piece));
   const seconds = primary.kind === "noun" ? [...ranked, ...objectless] : ranked;
-  const second = seconds.find((a) => a !== primary && !isSetup(a.piece.text) && !namesSampleSet(a.piece.text) && namesObject(firstClauseOf(a.piece.text, a.kind)));
+  const second = seconds.find((a) => a !== primary && !isSetup(a.piece.text) && !SAME.test(a.piece.text) && !namesSampleSet(a.piece.text) && namesObject(firstClauseOf(a.piece.text, a.kind)));
   let title = phraseOf(primary.piece.text, primary.kind);
   if ((primary.kind === "noun" || primary.moved) && plan) title = withPlan(title, primary.piece.text, plan);
   if (primary.kind === "objectless") title = withProblem(title, pieces) ?? title;
@@ -273,6 +273,9 @@ export function titleOf(pieces: Piece[], plan: Plan | null, series: string | nul
   } else if (!second && hypotheses[0]) title = withQuestion(title, hypothesisPhrase(hypotheses[0].text));
   return truncate(capitalized(title), MAX_TITLE_CHARS);
 }
+
+// "Same SCOBY, 8% sugar": what stayed as it was names no second piece of work.
+const SAME = /^same\b/i;
 
 // "running it for two hours", "sending them off": a second piece whose object is a pronoun names
 // nothing the first did not.

@@ -51,7 +51,7 @@ export function pastForm(base: string): string {
 // "dip-coated", "post-cured", "re-measured": a past or -ing form under a prefix of how or when it was
 // done is still that verb's. Under a place or a thing ("field-cured cylinders", "snap-fit") it is an
 // adjective or a noun.
-const MANNER_PREFIXES = new Set(["dip", "spin", "spray", "double", "triple", "hand", "flash", "vacuum"]);
+const MANNER_PREFIXES = new Set(["dip", "spin", "spray", "double", "triple", "hand", "flash", "vacuum", "crash", "slow", "air", "oven", "freeze", "quench", "shock", "force", "wet", "dry"]);
 
 export function workVerb(word: string): VerbForm | null {
   const lower = word.toLowerCase();
