@@ -24,7 +24,7 @@ export const HYPOTHESIS = /\b(?:hypothes\w*|(?<!\b(?:as|than) )(?:expect(?:s|ed|
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
 // "want to see if pH 4.4 holds 45 days": the question the row tests.
-export const HYPOTHESIS_START = /^(?:think|thinking|figure(?! ?\d)|reckon|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
+export const HYPOTHESIS_START = /^(?:(?:the|our|my) (?:thinking|idea|theory|hunch|bet) is|think|thinking|figure(?! ?\d)|reckon|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
 
 // "Worse than expected" reports a result; it states no hypothesis.
 export const NOT_HYPOTHESIS = /\b(?:than|as) expected\b|\bunexpected/i;
@@ -300,7 +300,7 @@ export const APPROVAL = /^(?:lgtm|ship ?it|looks good to me)\b/i;
 // office's business, kept apart so that each expression stays small.
 export const ADMIN = /\bexpense (?:report|claim)s?\b|\b1:1s? (?:w\/|with)|\b(?:team )?offsite (?:planning|day|meeting)\b|\bbooked (?:the|a) (?:venue|hotel|flights?)\b|\binvoice (?:#\s?)?\d{1,8},? (?:paid|sent)\b/i;
 
-export const OFFICE = /^(?:lunch|dinner|breakfast)\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b/i;
+export const OFFICE = /^(?:lunch|dinner|breakfast)\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b|\bcontract (?:signed|renewal)\b|\bcheques?\b|\b(?:pricing|quotes?) came (?:back|in)\b|\bfyi only\b|\b(?:before|so) they (?:can )?quote\b|\bcan you (?:send|forward|drop|sign|pay)\b/i;
 
 // "The team attended the networking breakfast; no technical work.": a day with none of the R&D.
 export const NO_TECHNICAL = /\bno (?:technical|technical r&d|r&d) (?:work|content|activity|progress)\b|\bpas de (?:test|tests|travaux techniques)\b|\brien de technique\b/i;
@@ -311,4 +311,4 @@ export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|
 // "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
 // no R&D was done.
 export const NO_WORK =
-  /(?:\(no (?:experiments?|testing|trials?)\)|\bno (?:testing|test ?work|tests? (?:today|done|run)|(?:lab|trial|bench|project|r&d) work|experiments? today)|\bnothing (?:on the rig|was run|ran|run|tested|to report)|\bnot project (?:stuff|work)|\blab (?:was )?closed|\bpas d'essais?)(?![\w-])/i;
+  /(?:\(no (?:experiments?|testing|trials?)\)|\bno (?:testing|test ?work|tests? (?:today|done|run)|(?:lab|trial|bench|project|r&d) work|experiments? today)|\bnothing (?:on the (?:rig|bench|line)|was run|ran|run|tested|to report)|\b(?:machine|line|rig|mill|press|reactor) (?:was )?down all day|\bspent the (?:day|morning|afternoon) on (?:the )?(?:budget|paperwork|admin|quotes?|invoices?|e-?mails?)\b|\bnot project (?:stuff|work)|\blab (?:was )?closed|\bpas d'essais?)(?![\w-])/i;

@@ -302,9 +302,23 @@ function withoutStampTime(body: string): string {
   return m ? m[1]! + body.slice(m[0].length) : body;
 }
 
+// "DICT_2025-03-04.m4a", "Transcript_20250304.txt": a recording's or transcript's file named by its day,
+// alone on its line, heads what was said that day.
+const RECORDING_FILE = /^[A-Za-z]{2,12}[_-]((?:19|20)\d{2})-?(\d{2})-?(\d{2})(?:[_-]\d{4,6})?\.(?:m4a|mp3|wav|aac|ogg|flac|amr|txt|md)$/i;
+
+function recordingDate(sentence: string): LeadingDate | null {
+  const m = sentence.length <= 40 ? RECORDING_FILE.exec(sentence.trim()) : null;
+  if (!m) return null;
+  const [month, day] = [Number(m[2]), Number(m[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  return { iso: `${m[1]}-${m[2]}-${m[3]}`, rest: "", week: false, clock: false };
+}
+
 export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | null {
   // Every form but a weekday under a week heading needs a digit.
   if (!/\d/.test(sentence.slice(0, 40)) && !ctx.week) return null;
+  const recording = recordingDate(sentence);
+  if (recording) return recording;
   const lead = LEAD_IN.exec(sentence) ?? PAGE_LEAD.exec(sentence) ?? DATE_FIELD.exec(sentence) ?? DONE_FIELD.exec(sentence);
   const week = Boolean(lead?.[1]);
   let body = sentence.slice(lead?.[0].length ?? 0).replace(/^[([]/, "");

@@ -55,7 +55,8 @@ export function namedFirst(clauses: Clause[], at: number): boolean {
 
 // "Essai #4 avec 1% sucrose, 22 h: pH 4.58", "Trial 3 at 50% flour": a sentence that opens on a run's
 // name sets that run up ("Cell 3 seal replaced", "Panel 1 had a dry spot" name things, not runs).
-const TRIAL_NOUNS = new Set(["trial", "essai", "run", "experiment", "exp", "attempt"]);
+// "Test F32 rod mill ten minutes": a test named by its number is a run as well.
+const TRIAL_NOUNS = new Set(["trial", "essai", "run", "experiment", "exp", "attempt", "test"]);
 export function opensOnRun(text: string): boolean {
   const [noun, id] = text.trimStart().split(/\s+/, 2);
   return noun !== undefined && id !== undefined && TRIAL_NOUNS.has(noun.toLowerCase()) && SPECIMEN_ID.test(id.replace(/[,:;]$/, ""));

@@ -10,11 +10,14 @@ const OPENERS = [
   /^(?:ok|okay|alright|right)(?:,? so)?[,.][ \t]*/i,
   /^(?:ok|okay|alright) so[,.]?[ \t]+/i,
   /^so,[ \t]*/i,
+  // "Okay notes for Tuesday.", "Wednesday.", "Thursday quick one.": a dictated day's opening names the
+  // day the recording is already dated by.
+  /^(?:(?:ok|okay),? )?(?:(?:notes|note) for )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: quick one)?[.,:!][ \t]*/i,
   /^quick (?:update|note|one)(?: for the (?:log|record|team))?(?:[ \t]*[:,.!–—-][ \t]*|[ \t]+(?=[a-z]))/i,
 ];
 const MAX_OPENERS = 3;
 // The first two letters of every opener: most sentences start with none of them, and are not tried.
-const STARTS = new Set(["hi", "he", "mo", "af", "go", "bo", "sa", "ok", "al", "ri", "so", "qu", "de"]);
+const STARTS = new Set(["hi", "he", "mo", "af", "go", "bo", "sa", "ok", "al", "ri", "so", "qu", "de", "no", "tu", "we", "th", "fr", "su"]);
 
 function openerAt(text: string): number {
   if (text.length < 2 || !STARTS.has(text.slice(0, 2).toLowerCase())) return 0;

@@ -164,12 +164,22 @@ function nextWritten(lines: string[], from: number): string {
 const CLOCK_ONLY = /^[ \t]{0,3}(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{0,3}$/;
 const NAME_ONLY = /^[ \t]{0,3}\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){1,2}[ \t]{0,3}$/u;
 
+// "Nov 04, 2024  6:52:10 AM" over "Dave Gallant" or "Me": a message export puts the stamp above the
+// sender. The sender is no note of the work.
+const STAMP_ONLY = /^[ \t]{0,3}(?:\p{Lu}\p{Ll}{2,8}\.? \d{1,2},? \d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})[ \t,]{1,3}(?:at )?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{0,3}$/u;
+const SENDER = /^[ \t]{0,3}(?:me|you)[ \t]{0,3}$/i;
+
 function withChatHeadersJoined(lines: string[]): string[] {
-  if (!lines.some((line) => line.length <= 12 && CLOCK_ONLY.test(line))) return lines;
+  const clocks = lines.some((line) => line.length <= 12 && CLOCK_ONLY.test(line));
+  const stamps = lines.some((line) => line.length <= 40 && STAMP_ONLY.test(line));
+  if (!clocks && !stamps) return lines;
   const out: string[] = [];
   for (let n = 0; n < lines.length; n++) {
     const next = lines[n + 1] ?? "";
-    if (next.length <= 12 && CLOCK_ONLY.test(next) && lines[n]!.length <= 70 && NAME_ONLY.test(lines[n]!)) {
+    if (stamps && lines[n]!.length <= 40 && STAMP_ONLY.test(lines[n]!) && next.length <= 70 && (NAME_ONLY.test(next) || SENDER.test(next))) {
+      out.push(lines[n]!);
+      n += 1;
+    } else if (next.length <= 12 && CLOCK_ONLY.test(next) && lines[n]!.length <= 70 && NAME_ONLY.test(lines[n]!)) {
       out.push(`${lines[n]!.trim()}  ${next.trim()}`);
       n += 1;
     } else out.push(lines[n]!);

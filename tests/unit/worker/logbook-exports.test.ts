@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { logbook } from "./helpers";
+
+// Exports of dictation, message and board apps: their frames give the day and say nothing of the work.
+
+const rows = (notes: string) => logbook(notes).output.entries;
+
+describe("LOGBOOK reads dictated transcripts", () => {
+  const notes = [
+    "[Dragon transcripts, dictated after each test day, not proofread.]",
+    "",
+    "DICT_2025-03-04.m4a",
+    "Okay notes for Tuesday. Baseline flotation on sample comp B comma test F31 period. Ground to P80 of 250 microns comma then kerosene 150 grams per ton period. Recovery 92 percent period.",
+    "",
+    "DICT_2025-03-05.m4a",
+    "Wednesday. Test F32 rod mill ten minutes comma test F33 stirred media mill five minutes. The thinking is the attrition mill should keep the big flake period.",
+    "",
+    "DICT_2025-03-06.m4a",
+    "Thursday quick one. Spent the day on the budget for the pilot plant. Nothing on the bench.",
+  ].join("\n");
+
+  it("dates each recording by its file's name, and makes no row of a day with nothing on the bench", () => {
+    expect(rows(notes).map((r) => r.date)).toEqual(["2025-03-04", "2025-03-05"]);
+  });
+
+  it("writes the punctuation said aloud, and leaves the day's name out", () => {
+    const [first] = rows(notes);
+    expect(first!.work).toMatch(/comp B, test F31\. Ground to P80 of 250 microns, then kerosene/);
+    expect(`${first!.title} ${first!.work}`).not.toMatch(/comma|period|Tuesday/);
+  });
+
+  it("reads 'Test F32 …' as a run and 'the thinking is …' as the hypothesis", () => {
+    const [, second] = rows(notes);
+    expect(second!.work).toMatch(/F32 rod mill/);
+    expect(second!.hypothesis).toMatch(/^The thinking is the attrition mill/);
+  });
+
+  it("leaves the word 'comma' alone in typed notes that say it once", () => {
+    const [row] = rows("2025-03-04\nSplit the log lines on comma and counted the fields.");
+    expect(row!.work).toMatch(/on comma/);
+  });
+});
+
+describe("LOGBOOK reads a message export with the stamp above the sender", () => {
+  const notes = [
+    "Messages with Dave Gallant",
+    "Exported by imessage-exporter on 2024-12-03",
+    "",
+    "Nov 04, 2024  6:52:10 AM",
+    "Dave Gallant",
+    "Bin 3 pile temp 8.9 this morning, fans off since midnight",
+    "",
+    "Nov 04, 2024  6:53:41 AM",
+    "Me",
+    "90 mL/t spearmint oil in bin 3, bin 4 stays untreated as the control.",
+    "",
+    "Nov 12, 2024  5:40:22 PM",
+    "Dave Gallant",
+    "Snowplow contract signed. can you drop the cheque at the office thurs",
+    "",
+    "Nov 18, 2024  2:14:09 PM",
+    "Me",
+    "Sprout check done, 20 tubers/bag. Bin 3 avg 0.9 mm.",
+    "",
+    "Nov 18, 2024  2:20:47 PM",
+    "Dave Gallant",
+    "Good stuff",
+  ].join("\n");
+
+  it("makes one row a day, none for the exporter's stamp or the office's business", () => {
+    expect(rows(notes).map((r) => r.date)).toEqual(["2024-11-04", "2024-11-18"]);
+  });
+
+  it("leaves the senders' names and a bare acknowledgement out", () => {
+    const text = rows(notes)
+      .map((r) => `${r.title} ${r.work} ${r.result}`)
+      .join(" ");
+    expect(text).not.toMatch(/Dave Gallant|\bMe\b|Good stuff/);
+  });
+});
+
+describe("LOGBOOK reads a board card's activity", () => {
+  it("makes no row of the board's own record of moving the card", () => {
+    const notes = [
+      "Julie Ouellet  Jan 13, 2025, 10:20 AM",
+      "Baseline done: pulled B-1230 after 14 d at 35 °C. Hardness 18 → 41 N.",
+      "",
+      "Julie Ouellet  Jan 8, 2025, 8:45 AM",
+      "moved this card from Backlog to R&D – In progress",
+    ].join("\n");
+    expect(rows(notes).map((r) => r.date)).toEqual(["2025-01-13"]);
+  });
+});
