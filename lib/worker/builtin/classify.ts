@@ -8,8 +8,8 @@ import { countTechnicalTerms } from "./lexicon/technical";
 import { findWorkDates } from "./text/dates";
 import { findMeasurements } from "./text/measurements";
 import { isContrasted, isNegated, negationReader } from "./text/negation";
-import { practiceShortfall } from "./practice";
-import { tokensOf } from "./text/tokens";
+import { FALLS_SHORT, practiceShortfall } from "./practice";
+import { hasAny, tokensOf } from "./text/tokens";
 
 // Reads each sentence once against every lexicon and keeps what the engines need: a score per
 // criterion, which facets it shows, denials ("we did not run any tests"), signs of excluded work,
@@ -197,9 +197,16 @@ const PRACTICE_SHOWN = 2.75;
 // practice: only what follows it is read.
 const SECTION_LABEL = /^\s*[A-Za-z][\w&/ -]{0,30}:\s+/;
 
+// "Used both vendors' REST APIs and webhooks, a queue on Azure, retries on rate limits": a note that opens
+// on the verb lists the known means the work used (the known way applied, CRA Guidelines (2021)), not a
+// practice that fell short, unless it says so ("Used the vendor's driver, which could not keep up").
+const USED_OPENING = /^\s*(?:used|using|applied|adopted|followed|following)\b/i;
+
 function practiceFellShort(text: string, out: Classified): void {
   if (out.facets.uncertainty.has("standard_failed")) return;
-  if (practiceShortfall(tokensOf(text.replace(SECTION_LABEL, ""))) < PRACTICE_SHOWN) return;
+  const tokens = tokensOf(text.replace(SECTION_LABEL, ""));
+  if (USED_OPENING.test(text) && !hasAny(tokens, FALLS_SHORT)) return;
+  if (practiceShortfall(tokens) < PRACTICE_SHOWN) return;
   out.facets.uncertainty.add("standard_failed");
   out.score.uncertainty = Math.max(out.score.uncertainty, 2);
 }
@@ -262,8 +269,9 @@ const OPINION = /\b(?:we|i) (?:really |still |honestly )?(?:think|believe|feel|m
 const LABEL =
   /\b(?:is|are|was|were|counts as|qualifies as) (?:exactly |precisely |really |clearly |surely |also |just |still )?(?:what research|research\b|experimental (?:work|development)|sr&ed\b|sred\b|r&d\b|the (?:kind|sort|type) of (?:work|development|research|project)|(?:eligible|qualifying) (?:work|research))/;
 
-// "…should count as SR&ED", "exploring data this way is how discoveries are made".
-const ARGUED_LABEL = /\bshould (?:count|qualify|be accepted) as (?:sr&ed|sred|research|experimental)|\bis how (?:discoveries|research|innovation|science) (?:is|are|gets?) (?:made|done)\b/;
+// "…should count as SR&ED", "we think this technological advancement in our process should qualify",
+// "exploring data this way is how discoveries are made".
+const ARGUED_LABEL = /\bshould (?:count|qualify|be accepted) as (?:sr&ed|sred|research|experimental)|\bshould (?:qualify|be eligible)(?= *(?:[.,;!]|$))|\bis how (?:discoveries|research|innovation|science) (?:is|are|gets?) (?:made|done)\b/;
 
 function isClaimantsView(text: string): boolean {
   return (OPINION.test(text) && LABEL.test(text)) || ARGUED_LABEL.test(text);

@@ -42,7 +42,9 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:the next|the last|the final|the later|all|every|none of the|each of the) (?:[\w,.-]+ ){0,3}(?:runs?|tests?|trials?|batch(?:es)?|samples?|builds?|panels?|cycles?|sequences?) (?:had|showed|gave|passed|held|failed|lost|kept|reached)`, 2, "result"),
   cue(String.raw`(?:lost|failed|broke|cracked|drifted|leaked|dropped|crashed|stalled|warped|slipped|clogged|overheated) (?:[\w-]+ ){0,4}(?:when|whenever|once|as soon as) (?:the |its |their |our )?[\w-]+ (?:was|were|is|are|got|went|ran|reached|exceeded|dropped|rose)`, 2, "negative"),
   cue(String.raw`(?:half|twice|a third|a quarter|three times|four times|ten times) as (?:many|much|long|fast|often|strong|well)|(?:the last|the final|the latest|the new|the third|the fourth) (?:one|version|design|build|prototype|mix|batch|setup|layout) (?:held|worked|passed|survived|met|reached|kept|stayed|ran)`, 2, "result"),
-  cue(String.raw`(?:the )?(?:early|earlier|first|initial|older) (?:versions?|designs?|prototypes?|builds?|batch(?:es)?|attempts?|mixes|layouts?) (?:lost|failed|broke|cracked|leaked|dropped|crashed|warped|spoiled|drifted|overheated)`, 2, "negative", false),
+  // "The first one separated and we had to change the cooling rate": an early run failing, told with the
+  // material's own verb, is what did not work, which is knowledge too.
+  cue(String.raw`(?:the )?(?:early|earlier|first|initial|older) (?:versions?|designs?|prototypes?|builds?|batch(?:es)?|attempts?|mixes|layouts?|ones?|runs?|pilots?) (?:lost|failed|broke|cracked|leaked|dropped|crashed|warped|spoiled|drifted|overheated|separated|split|curdled|collapsed|sagged|blistered|delaminated|foamed|gelled|seized)`, 2, "negative", false),
   cue(String.raw`(?:did not|didn't|does not|doesn't) work|unsuccessful|negative results?|dead[- ]ends?|ruled out|abandon(?:ed)?|(?:no|little|negligible) (?:significant |measurable )?(?:improvement|effect|difference|gain)|worse than|degraded|did not (?:improve|help|reduce|converge|hold)|failed (?:to|because|when|under|at|on)`, 2, "negative", false),
   // "The third, at 8°C for 40 minutes, did the job", "bars printed slower passed; the others did not",
   // "sorting helped, steaming did not": which variant worked and which did not.
@@ -53,6 +55,9 @@ export const ADVANCEMENT_CUES: Cue[] = [
   cue(String.raw`(?:so|and) (?:we|i) (?:learn|find out|understand|now know) (?:that )?|^(?:we )?found (?:a|an|the|that)\b|(?<=, )(?:worst|best|highest|lowest|largest|smallest) (?:in|on|with|at|for|when)\b|(?:was|were|is|are) no (?:better|worse)\b`, 2, "knowledge"),
   // "The higher dose failed; the middle one held", "one combination worked and we kept it".
   cue(String.raw`(?:failed|cracked|broke|leaked|did not work|didn't work|did nothing)[;,] (?:but |while |whereas )?(?:the )?(?:[\w-]+ ){0,2}(?:one|ones|dose|mix|version|setting|design|combination|recipe|blend) (?:held|worked|passed|lasted|did)\b|(?:one|a single|only one) (?:[\w-]+ )?(?:combination|mix|setting|recipe|version|design|dose|blend|approach) (?:worked|held|passed)\b`, 2, "knowledge"),
+  // "After about 20 trials one combination stretched to 12 cm": the one variant of many that reached a
+  // measured value is what the trials found, told with the property's own verb.
+  cue(String.raw`(?:one|a single|only one|the best) (?:[\w-]+ )?(?:combination|mix|setting|recipe|version|design|dose|blend|formulation|variant|candidate) (?:[a-z]{2,14}ed) (?:to|at|by|for|past|beyond|over) [~≈]?\d`, 2, "result"),
   // "Soaked psyllium at 4% held 11 of 12 loaves"; "so the acid idea was only part of the story";
   // "Learned: the binder, not the finish, decides wash durability".
   cue(String.raw`(?:held|passed|survived|failed|cracked|broke|worked|lasted|kept|reached|lost|killed|grew) (?:\d+|all|none|half) (?:of|out of) (?:the )?\d+`, 2, "result"),

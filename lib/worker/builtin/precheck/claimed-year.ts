@@ -12,6 +12,8 @@ import { findingAt, type RedFlagFinding } from "./red-flags";
 const CLAIMING = /\b(?:claiming|claim for|claim in|claimed for) (?:our |the |its |this )?(?:fiscal |tax |taxation )?((?:19|20)\d{2})\b/;
 // "For 2020 we claimed the cost of setting up the production line".
 const CLAIMED_FOR = /\bfor (?:fiscal |tax )?((?:19|20)\d{2}),? (?:we|the company|they) (?:claimed|are claiming|claim)\b/;
+// "We can keep claiming it as experimental development for 2023": the project named, then its year.
+const CLAIMING_IT = /\b(?:claiming|claim) (?:it|this|them|that|the work|the project) (?:[\w-]+ ){0,3}?for (?:fiscal |tax )?((?:19|20)\d{2})\b/;
 const WORK_ENDED =
   /\b(?:work|project|development|testing|tests|experiments?|trials?|investigation) (?:[\w-]+ ){0,3}?(?:finished|ended|was completed|was finished|wrapped up|stopped|concluded) (?:[\w-]+ ){0,2}?(?:in|by|on|at the end of) /;
 const YEAR = /\b((?:19|20)\d{2})\b/;
@@ -29,7 +31,10 @@ function monthYearEnds(text: string): string[] {
 
 function claimYearEnd(texts: string[]): string | null {
   const ends = texts.flatMap((t) => [...yearEndDates(t).map((d) => d.iso), ...monthYearEnds(t)]);
-  const claimed = texts.map((t) => (CLAIMING.exec(t.toLowerCase()) ?? CLAIMED_FOR.exec(t.toLowerCase()))?.[1]).filter((y): y is string => y !== undefined);
+  const claimed = texts
+    .map((t) => t.toLowerCase())
+    .map((t) => (CLAIMING.exec(t) ?? CLAIMED_FOR.exec(t) ?? CLAIMING_IT.exec(t))?.[1])
+    .filter((y): y is string => y !== undefined);
   return [...ends, ...claimed.map((y) => `${y}-12-31`)].sort().pop() ?? null;
 }
 
@@ -80,8 +85,11 @@ function yearBefore(iso: string): string {
 // project; together they place all the work before the claimed year.
 const WORK_IN_YEARS =
   /\b(?:back )?in ((?:19|20)\d{2})(?:(?:,| and| to| through|-|–) ((?:19|20)\d{2}))? (?:we|i|our team|the team) (?:developed|designed|built|tested|ran|did|worked|experimented|carried out|prototyped)\b/;
+// "For our 2023 year what we did was roll that same controller out to the second building": the year's
+// work told whole as the roll-out of what was already developed, which ends the project (CRA guide
+// T4088: installation, commissioning and training after the uncertainty is resolved are not SR&ED).
 const ONLY_NON_RD =
-  /\b(?:in (?:19|20)\d{2}|this year(?: itself)?|that year|during (?:the|that) year) (?:we|i|the company) (?:only|just) (?:sold|produced|manufactured|shipped|installed|handled|did (?:production|sales|manufacturing|installation|marketing|maintenance))\b/;
+  /\b(?:in (?:19|20)\d{2}|this year(?: itself)?|that year|during (?:the|that) year) (?:we|i|the company) (?:only|just) (?:sold|produced|manufactured|shipped|installed|handled|did (?:production|sales|manufacturing|installation|marketing|maintenance))\b|\b(?:for|in) (?:our |the )?(?:19|20)\d{2}(?: (?:fiscal |tax )?year)?,? what (?:we|i|the company) did was (?:to )?(?:roll|install|deploy|commission|replicate|sell|produce)\b/;
 
 function earlierYearsOnly(classified: Classified[], end: string): RedFlagFinding | null {
   if (!classified.some((c) => ONLY_NON_RD.test(c.sentence.text.toLowerCase()))) return null;

@@ -42,9 +42,15 @@ const REASONED_IDEA_SCORE = 2.5;
 const ASKS_WHY = /\bwhy\b/i;
 const GIVES_WHY = /\b(?:because|since)\b/i;
 
+// A prompt opens as a question, after its number if it has one ("Q2. What did you do?", "Does the project
+// qualify?"); "The research question was pedagogical: does the game-based method beat the regular
+// program?" opens as a statement, the claimant telling their own question, which answers nothing after it.
+const QUESTION_OPENING =
+  /^\s*(?:(?:q(?:uestion)?\s?)?\d{1,2}\s?[.):]\s*)?(?:what|why|how|which|where|when|who|whose|did|do|does|was|were|is|are|could|can|have|has|had|would|will|should|any)\b/i;
+
 function promptOf(c: Classified): Asked | null | undefined {
   const text = c.sentence.text.trim();
-  if (!text.endsWith("?")) return undefined;
+  if (!text.endsWith("?") || !QUESTION_OPENING.test(text)) return undefined;
   const tokens = tokensOf(text);
   if (tokens.length === 0 || tokens.length > MAX_PROMPT_WORDS) return undefined;
   const kind = promptKind(text);
