@@ -91,3 +91,74 @@ describe("LOGBOOK reads a board card's activity", () => {
     expect(rows(notes).map((r) => r.date)).toEqual(["2025-01-13"]);
   });
 });
+
+describe("LOGBOOK reads an issue tracker's timeline", () => {
+  const notes = [
+    "Activity",
+    "",
+    "Olivier Roy @oroy · Jan 27, 2025",
+    "Reproduced on the bench. Pack P-0431 (16S LFP, 280 Ah) in the chamber at −10 °C, C/5 discharge 100 → 40 % by coulomb count, 6 h rest. End of rest SoC went 40 → 57 %.",
+    "",
+    "Nadia Khalil @nkhalil · Jan 28, 2025",
+    "I'll take this one. pretty sure it's the OCV table",
+    "",
+    "Nadia Khalil @nkhalil mentioned in commit 8c1f0e27 · Jan 29, 2025",
+    "",
+    "Nadia Khalil @nkhalil · Jan 29, 2025",
+    "8c1f0e27: OCV correction skipped when dV/dSoC < 2 mV/%. Same chamber profile on P-0431: SoC after rest 41.2 %. Need temperature-dependent OCV tables so the correction can stay on.",
+    "",
+    "Olivier Roy @oroy added ~\"needs-review\" label · Jan 30, 2025",
+    "",
+    "Olivier Roy @oroy · Jan 30, 2025",
+    "MR !88 looks fine, approving for the beta channel. I'm off Monday.",
+  ].join("\n");
+
+  it("dates comments by their author's stamp and makes no row of the tracker's notes or a review", () => {
+    expect(rows(notes).map((r) => r.date)).toEqual(["2025-01-27", "2025-01-28", "2025-01-29"]);
+    const text = rows(notes)
+      .map((r) => `${r.title} ${r.work} ${r.result}`)
+      .join(" ");
+    expect(text).not.toMatch(/@oroy|@nkhalil|needs-review|take this one/);
+  });
+
+  it("reads a specimen put in the chamber as the set-up, and a guess as the hypothesis", () => {
+    const [first, second] = rows(notes);
+    expect(first!.work).toMatch(/Pack P-0431 .* in the chamber at −10 °C/);
+    expect(first!.result).toMatch(/SoC went from 40 to 57 %/);
+    expect(second!.hypothesis).toMatch(/^Pretty sure it's the OCV table/);
+  });
+
+  it("reads what a commit changed as the work, the commit as evidence, and 'Need …' as the next step", () => {
+    const third = rows(notes)[2]!;
+    expect(third.work).toMatch(/^OCV correction skipped/);
+    expect(third.evidence.join(" ")).toMatch(/8c1f0e27/);
+    expect(third.nextSteps).toMatch(/^Need temperature-dependent OCV tables/);
+  });
+});
+
+describe("LOGBOOK reads meeting minutes", () => {
+  const notes = [
+    "Tue 8 April 2025 — Run review F-12",
+    "Present: A. Lam (minutes), R. Singh",
+    "1. F-12 harvested at 48 h methanol induction (30 °C, pH 5.0). Activity 210 U/mL.",
+    "Actions: RS to set up F-13 with induction at 24 °C.",
+    "",
+    "Wed 9 April 2025",
+    "No review (departmental seminar).",
+    "",
+    "Mon 14 April 2025 — Ops meeting",
+    "Q2 budget review, freezer service quote. No run items.",
+  ].join("\n");
+
+  it("makes rows of the run reviews only, without who was present", () => {
+    const out = rows(notes);
+    expect(out.map((r) => r.date)).toEqual(["2025-04-08"]);
+    expect(`${out[0]!.title} ${out[0]!.work}`).not.toMatch(/Lam|Singh|Present/);
+    expect(out[0]!.nextSteps).toMatch(/^RS to set up F-13/);
+  });
+
+  it("reads 'worse than I expected' as a result, not a hypothesis", () => {
+    const [row] = rows("2025-02-04\nRan the 5-cycle test at 0 °C. Max error 4.8 %, worse than I expected.");
+    expect(row!.hypothesis).toBe("");
+  });
+});

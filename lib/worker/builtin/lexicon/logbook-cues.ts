@@ -3,7 +3,7 @@
 
 // "Next: ...", "TODO", "Tomorrow ..." at the start of a clause.
 // "Suggest we drop the die to 60 °C", "I'd recommend a longer soak": a proposal is what to do next.
-export const NEXT_START = /^(?:next(?: steps?)?|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan|try|retry|focus on|revisit|will|we will|we'll|i'll|(?:i |we )?(?:suggest|propose|recommend)(?: that)? (?:we|to|you|a|an|the|trying|using|adding|running|moving)|i'd (?:like|suggest|propose|recommend))\b/i;
+export const NEXT_START = /^(?:next(?: steps?)?|need(?= (?:to|a|an|the|more|new|some)\b| [a-z-]{3,30} [a-z-]{3,30})|todo|to do|to-do|tomorrow|follow[- ]ups?|action items?|plan|try|retry|focus on|revisit|will|we will|we'll|i'll|(?:i |we )?(?:suggest|propose|recommend)(?: that)? (?:we|to|you|a|an|the|trying|using|adding|running|moving)|i'd (?:like|suggest|propose|recommend))\b/i;
 
 // French notes in an English logbook: "On garde cette recette pour le test de conservation", "il faudra
 // refaire le pH", "à tester : 2% sucrose".
@@ -24,10 +24,10 @@ export const HYPOTHESIS = /\b(?:hypothes\w*|(?<!\b(?:as|than) )(?:expect(?:s|ed|
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
 // "want to see if pH 4.4 holds 45 days": the question the row tests.
-export const HYPOTHESIS_START = /^(?:(?:the|our|my) (?:thinking|idea|theory|hunch|bet) is|think|thinking|figure(?! ?\d)|reckon|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
+export const HYPOTHESIS_START = /^(?:(?:the|our|my) (?:thinking|idea|theory|hunch|bet) is|(?:pretty|fairly|quite) sure|think|thinking|figure(?! ?\d)|reckon|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
 
 // "Worse than expected" reports a result; it states no hypothesis.
-export const NOT_HYPOTHESIS = /\b(?:than|as) expected\b|\bunexpected/i;
+export const NOT_HYPOTHESIS = /\b(?:than|as) (?:i |we )?expected\b|\bunexpected/i;
 // A verdict on the hypothesis is a result: "supports the hypothesis", "theory confirmed".
 export const HYPOTHESIS_TESTED = /\b(?:supports?|supported|confirms?|confirmed|refutes?|refuted|disproves?|disproved|rejects?|rejected|contradicts?|contradicted) (?:the|our|my|this) (?:hypothes\w+|theory|idea|guess)\b|\b(?:hypothes\w+|theory|idea|guess) (?:is |was )?(?:confirmed|holds|held|rejected|refuted|disproved|wrong|right)\b/i;
 
@@ -86,7 +86,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   conclusion: "result", conclusions: "result", concl: "result", verdict: "result", "completion notes": "result",
   next: "nextSteps", nxt: "nextSteps", handover: "nextSteps", "next step": "nextSteps", "next steps": "nextSteps", todo: "nextSteps", "to do": "nextSteps",
   "to-do": "nextSteps", tomorrow: "nextSteps", plan: "nextSteps", "follow-up": "nextSteps", "follow up": "nextSteps",
-  "action items": "nextSteps", recommendation: "nextSteps", recommendations: "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
+  "action items": "nextSteps", actions: "nextSteps", recommendation: "nextSteps", recommendations: "nextSteps", "open questions": "nextSteps", planned: "nextSteps", plans: "nextSteps", "next time": "nextSteps",
   // A shift's handover to the next crew: "Pass on: hold dose, don't touch frother".
   "pass on": "nextSteps", "next shift": "nextSteps", "for next shift": "nextSteps", handoff: "nextSteps", "hand-off": "nextSteps",
   // French labels in notes otherwise in English.
@@ -284,7 +284,7 @@ export const STATEMENT_WORDS = new Set([
 // lockout"): none of it is the R&D, so none of it is a row's work or title. An invoice is billing only
 // when billed ("invoiced the client", "invoices out to Apex"): read, it is the data of document work.
 export const CHATTER =
-  /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|(?:forward(?:ed|ing)?|sent|send|sending) (?:it )?to (?:finance|accounting|accounts payable)|accountant|acct|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application|sprint planning|(?:customer|client|sales|investor) demo|demo prep|onboarding|it set-?up|(?:the |our )?investors|quarterly review|for lunch|réunion avec|(?:sent|send|sending) (?:a |the )?quotes?|no (?:safety )?incidents|(?:wo|work order|work request|maintenance ticket) (?:raised|opened|submitted|logged))(?![\w-])/i;
+  /\b(?:invoiced|invoices? (?:out|sent|received|paid)|(?:monthly|our|an) invoices? (?:for|from|to)|(?:sent|send|chase|paid|pay) (?:the |an |our )?invoices?|(?:forward(?:ed|ing)?|sent|send|sending) (?:it )?to (?:finance|accounting|accounts payable)|accountant|acct|payroll|bookkeeping|line of credit|(?:quarterly )?budget (?:review|meeting)|dentist|doctor'?s appointment|birthday|(?:ordered|order(?:ing)?) (?:pizza|lunch|food|catering)|lunch (?:w\/|with|order)|team lunch|(?:want|grab|get|getting) (?:a )?coffee|coffee (?:run|break)|all-hands|stand-?up (?:moved|cancelled|canceled|rescheduled)|trade show|toolbox talk|safety (?:stand-?down|meeting|briefing)|price increase|remember to (?:call|e-?mail|book|order|pay|chase)|subvention|grant application|sprint planning|(?:customer|client|sales|investor) demo|demo prep|demo for (?:the |a |our )?(?:client|customer|[A-Z]\w{1,20} (?:firm|client|team))|onboarding|it set-?up|(?:the |our )?investors|quarterly review|for lunch|réunion avec|(?:sent|send|sending) (?:a |the )?quotes?|no (?:safety )?incidents|(?:wo|work order|work request|maintenance ticket) (?:raised|opened|submitted|logged))(?![\w-])/i;
 
 // "Forklift #2 brakes flagged to maintenance", "Ordered new pH probes": the plant's upkeep and its
 // supplies, kept in a small expression of their own.
@@ -294,13 +294,15 @@ export const UPKEEP = /\b(?:(?:flagged|reported|sent|handed|passed) (?:over )?(?
 // acreage report is due": the calendar's and the office's business in forms CHATTER does not hold,
 // kept apart so that each expression stays small.
 // "LGTM.", "Ship it": a reviewer's approval of the change, no note of the work.
-export const APPROVAL = /^(?:lgtm|ship ?it|looks good to me)\b/i;
+// "MR !88 looks fine, approving for the beta channel", "I'll take this one": a reviewer's approval or a
+// ticket picked up.
+export const APPROVAL = /^(?:lgtm|ship ?it|looks good to me)\b|\b(?:approving|approved) (?:it |this )?for (?:the )?(?:beta|release|merge|prod)|^i'?ll take this(?: one| ticket| issue)?\b/i;
 
 // "standup, 1:1 w/ Kev, expense report", "Team offsite planning", "invoice #4471 paid": more of the
 // office's business, kept apart so that each expression stays small.
 export const ADMIN = /\bexpense (?:report|claim)s?\b|\b1:1s? (?:w\/|with)|\b(?:team )?offsite (?:planning|day|meeting)\b|\bbooked (?:the|a) (?:venue|hotel|flights?)\b|\binvoice (?:#\s?)?\d{1,8},? (?:paid|sent)\b/i;
 
-export const OFFICE = /^(?:lunch|dinner|breakfast)\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b|\bcontract (?:signed|renewal)\b|\bcheques?\b|\b(?:pricing|quotes?) came (?:back|in)\b|\bfyi only\b|\b(?:before|so) they (?:can )?quote\b|\bcan you (?:send|forward|drop|sign|pay)\b/i;
+export const OFFICE = /^(?:lunch|dinner|breakfast)\b|\bi'?m off (?:on )?(?:mon|tues|wednes|thurs|fri)day\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b|\bcontract (?:signed|renewal)\b|\bcheques?\b|\b(?:pricing|quotes?) came (?:back|in)\b|\bfyi only\b|\b(?:before|so) they (?:can )?quote\b|\bcan you (?:send|forward|drop|sign|pay)\b/i;
 
 // "The team attended the networking breakfast; no technical work.": a day with none of the R&D.
 export const NO_TECHNICAL = /\bno (?:technical|technical r&d|r&d) (?:work|content|activity|progress)\b|\bpas de (?:test|tests|travaux techniques)\b|\brien de technique\b/i;
@@ -311,4 +313,4 @@ export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|
 // "Safety stand-down, no testing.", "Pas d'essai.", "Nothing on the rig today": a day the notes say
 // no R&D was done.
 export const NO_WORK =
-  /(?:\(no (?:experiments?|testing|trials?)\)|\bno (?:testing|test ?work|tests? (?:today|done|run)|(?:lab|trial|bench|project|r&d) work|experiments? today)|\bnothing (?:on the (?:rig|bench|line)|was run|ran|run|tested|to report)|\b(?:machine|line|rig|mill|press|reactor) (?:was )?down all day|\bspent the (?:day|morning|afternoon) on (?:the )?(?:budget|paperwork|admin|quotes?|invoices?|e-?mails?)\b|\bnot project (?:stuff|work)|\blab (?:was )?closed|\bpas d'essais?)(?![\w-])/i;
+  /(?:\(no (?:experiments?|testing|trials?)\)|\bno (?:testing|test ?work|tests? (?:today|done|run)|(?:lab|trial|bench|project|r&d) work|experiments? today)|\bnothing (?:on the (?:rig|bench|line)|was run|ran|run|tested|to report|new)|\bno (?:run|trial|bench) items\b|^no review\b|\b(?:machine|line|rig|mill|press|reactor) (?:was )?down all day|\bspent the (?:day|morning|afternoon) on (?:the )?(?:budget|paperwork|admin|quotes?|invoices?|e-?mails?)\b|\bnot project (?:stuff|work)|\blab (?:was )?closed|\bpas d'essais?)(?![\w-])/i;

@@ -410,6 +410,23 @@ const FRAME_WORDS = 6;
 // now ends on is the row's record; the rest is the page's.
 const FORCE_PUSH = /^[\w.-]{1,39} force-pushed the [\w./-]{1,80} branch from [0-9a-f]{7,40} to ([0-9a-f]{7,40})$/;
 
+// "Olivier Roy @oroy · Jan 27, 2025" heads a comment; "Nadia Khalil @nkhalil mentioned in commit 8c1f0e27"
+// and "… added ~"needs-review" label" are the tracker's own notes. The commit is the row's record; the
+// rest of such a note names no work.
+const HANDLE_NOTE = /^\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){0,2} @[\w.-]{1,39}(?: (.{1,200}))?$/u;
+const MENTIONED = /^mentioned in commit ([0-9a-f]{7,40})$/;
+const TRACKER_ACTION = /^(?:(?:added|removed) .{1,80} labels?|changed (?:the )?(?:milestone|description|title|due date|weight)\b.{0,80}|(?:assigned|unassigned) .{1,60}|closed|reopened|marked .{1,60}|approved this merge request|requested review from .{1,60})$/;
+
+function systemNote(rest: string): string | null {
+  const m = HANDLE_NOTE.exec(rest);
+  if (!m) return null;
+  const action = m[1];
+  if (action === undefined) return "";
+  const commit = MENTIONED.exec(action);
+  if (commit) return `commit ${commit[1]}`;
+  return TRACKER_ACTION.test(action) ? "" : null;
+}
+
 function isFraming(text: string): boolean {
   return RECORDING.test(text) || (MESSAGE_FRAME.test(text) && countWords(text, FRAME_WORDS + 1) <= FRAME_WORDS);
 }
@@ -475,6 +492,8 @@ export function trailingDate(line: string, ctx: DateContext): { iso: string; res
   if (yearless && !page && !author && !(framed.separator === " · " && MESSAGE_FRAME.test(rest))) return null;
   const iso = yearless ? withYear(Number(last.iso.slice(5, 7)), Number(last.iso.slice(8, 10)), ctx) : last.iso;
   if (!iso) return null;
+  const noted = framed.separator === " · " ? systemNote(rest) : null;
+  if (noted !== null) return { iso, rest: noted, clock: true };
   const pushed = framed.separator === " on " ? FORCE_PUSH.exec(rest) : null;
   if (pushed) return { iso, rest: `commit ${pushed[1]}`, clock: true };
   const message = isFraming(rest) || (framed.separator === ": " && STAMP_LABEL.test(rest));
@@ -500,7 +519,7 @@ function endsInRange(framed: { separator: string; text: string }): boolean {
 }
 
 // "Site: Prince George mill   Exported: 2025-11-03": the day a tool printed its records, not a day of work.
-const EXPORT_STAMP = /(?:^|\s)(?:exported|printed|generated|downloaded|run date|report date|as of)$/i;
+const EXPORT_STAMP = /(?:^|\s)(?:exported|printed|generated|downloaded|run date|report date|as of|last edited|last modified|last updated)$/i;
 
 // A bench notebook's page heading ("p. 112 — March 3rd"): the page, then the day it was written.
 const PAGE = /^(?:p|pp|pg|page)\.?\s?\d{1,4}$/i;

@@ -79,6 +79,10 @@ function setTo(body: string): boolean {
 // What a run reports moving, though no measure word names it: "it", "moisture", "the count".
 const RESULT_SUBJECTS = new Set(["it", "they", "this", "that", "moisture", "count", "counts", "reading", "readings", "value", "values", "result", "results", "ph"]);
 
+// "Pack P-0431 (16S LFP, 280 Ah) in the chamber at −10 °C", "sample S3 into the oven at 80 °C": a
+// specimen put in the place it was tested is how the run was set up.
+const PLACED = /^(?:the )?(?:pack|cell|sample|specimen|board|unit|part|coupon|bar|beam|batch|lot|panel|module) [A-Z0-9][\w.-]{0,11}\b[^.;]{0,60}? (?:in|into|on) the (?:chamber|oven|rig|bench|jig|furnace|bath|tank|reactor|press|shaker|incubator|freezer|fixture)\b/i;
+
 // "Checklist items now an observed-remove set": what a thing was made into, with no figure to report.
 const NOW_MADE = /^[\p{L}][\p{L} -]{1,40} now (?:an?|the) [\p{L}-]{2,30}(?: [\p{L}-]{1,30}){0,4}$/u;
 
@@ -180,7 +184,7 @@ function kindOf(text: string, sentenceStart: boolean): Kind | "figure" | "count"
   const work = lead && isGerundSubject(body, lead) ? null : lead;
   if (NEXT_ANYWHERE.test(body) || PLAN_IS.test(body) || (NEXT_PENDING.test(body) && work?.verb.form !== "past")) return "nextSteps";
   if (isHypothesis(body)) return "hypothesis";
-  if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body)) return "work";
+  if (work || repeatOpener(body) > 0 || sameAsRun(body) || (sentenceStart && opensOnRun(body)) || TURNED.test(body) || BROKE.test(body) || NOW_MADE.test(body) || PLACED.test(body)) return "work";
   if (UNDERWENT.test(body)) return "work";
   if (AHEAD.test(body)) return "nextSteps";
   if (PREDICTED.test(body)) return "hypothesis";
@@ -383,6 +387,8 @@ function enumerated(clauses: Clause[], at: number): boolean {
   return values.length === n && clauses.slice(at, at + n).every((c) => values.includes(c));
 }
 
+const COMMIT_LEAD = /^(?:commit )?[0-9a-f]{7,40}$/;
+
 const DAY_ONLY = /^(?:today|tonight|yesterday|this (?:morning|afternoon|evening)|earlier today)$/i;
 
 const SEEN = /^[\p{L}\d-]{2,24} [\p{L}-]{2,24}(?: [\p{L}-]{2,24})? (?:visible|evident|apparent|seen)(?:$|[\s,.;!])/iu;
@@ -440,6 +446,13 @@ export function sortClauses(notes: NoteSentence[]): Piece[] {
       const beforeColon = at === 0 && (clauses[1]?.sep.trimStart().startsWith(":") ?? false);
       const specimen = beforeColon && (namesSpecimen(clause) || namesAnalysis(clause.text) || namesRunSetting(clause.text) || namesSampleSet(clause.text));
       if (clause.outcome && clause.sep.trimStart().startsWith(":") && (namedFirst(clauses, at) || runSetUp(clauses, at) || enumerated(clauses, at))) clause.outcome = false;
+      // "8c1f0e27: OCV correction skipped when dV/dSoC < 2 mV/%": a commit before a colon, then what it
+      // changed, as its message would say; the commit itself goes to the evidence.
+      if (at === 0 && clauses.length > 1 && clauses[1]!.sep.trimStart().startsWith(":") && COMMIT_LEAD.test(clause.text.trim())) {
+        clauses[1]!.outcome = false;
+        clauses[1]!.given = true;
+        continue;
+      }
       // "Today: same blend, moisture up to 55%": the day named before a colon is the row's date; what
       // follows is the day's notes, not what came of a clause.
       if (at === 0 && clauses.length > 1 && clauses[1]!.sep.trimStart().startsWith(":") && DAY_ONLY.test(clause.text.trim())) {

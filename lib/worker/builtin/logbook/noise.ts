@@ -44,6 +44,9 @@ const GREETING_ONLY = /^(?:hi|hello|hey|morning|afternoon|evening|good (?:mornin
 // "Good stuff", "thx", "nice work!": a reply that only acknowledges.
 const ACK_ONLY = /^(?:good stuff|nice(?: one| work| job)?|great(?: work| job| stuff)?|thx|thanks|thank you|cheers|awesome|perfect|cool|noted)[^\p{L}\d]{0,12}$/iu;
 
+// "Present: A. Lam (minutes), R. Singh": who attended a meeting is no note of what it reviewed.
+const ATTENDANCE = /^(?:present|attendees|attendance|absent|regrets|apologies|chair|minutes by)\s{0,2}:/i;
+
 // "👍", "🙌 !!": a reaction with no word or figure says nothing of the work.
 const HAS_WORD = /[\p{L}\d]/u;
 
@@ -51,14 +54,14 @@ export function isNoise(sentence: string): boolean {
   if (!HAS_WORD.test(sentence)) return true;
   if (sentence.length < MIN_NOISE_CHARS) return sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0] ?? "") && NOTHING.test(sentence);
   if (sentence.startsWith("<")) return MEDIA.test(sentence);
-  return GREETING_ONLY.test(sentence) || ACK_ONLY.test(sentence) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
+  return GREETING_ONLY.test(sentence) || ACK_ONLY.test(sentence) || ATTENDANCE.test(sentence) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
 
 // "Messages and calls are end-to-end encrypted. No one outside of this chat …", "Priya created group
 // "Brew R&D"": a chat app's own notices in its export, whole lines that no one wrote.
 // "Exported by imessage-exporter on 2024-12-03", "moved this card from Backlog to R&D – In progress": an
 // exporter's or a board's own record of what was done to the thread or the card.
-const CHAT_NOTICE = /\bend-to-end encrypt(?:ed|ion)\b|\bcreated (?:the )?group\b|\bjoined using this group's invite link\b|\bchanged (?:the subject|this group's icon|the group description)\b|^exported (?:by|from|with|using) |\b(?:moved|added|copied) this card (?:from|to)\b|\b(?:joined|left) this card\b|\bmarked the due date (?:as )?(?:complete|incomplete)\b|\bchanged the due date of this card\b/i;
+const CHAT_NOTICE = /\bend-to-end encrypt(?:ed|ion)\b|\bcreated (?:the )?group\b|\bjoined using this group's invite link\b|\bchanged (?:the subject|this group's icon|the group description)\b|^exported (?:by|from|with|using) |\b(?:moved|added|copied) this card (?:from|to)\b|\b(?:joined|left) this card\b|\bmarked the due date (?:as )?(?:complete|incomplete)\b|\bchanged the due date of this card\b|^marked as resolved$/i;
 const CHAT_NOTICE_CHARS = 240;
 
 export function isChatNotice(line: string): boolean {
