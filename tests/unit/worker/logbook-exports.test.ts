@@ -162,3 +162,54 @@ describe("LOGBOOK reads meeting minutes", () => {
     expect(row!.hypothesis).toBe("");
   });
 });
+
+describe("LOGBOOK reads a field tablet's form export", () => {
+  const notes = [
+    "FieldPro export — helical pile trial",
+    "",
+    "----- Form 1 -----",
+    "Form type: Pile installation",
+    "Date: 2024-08-12",
+    "Technician: J. Bergeron",
+    "Pile ID: HP-07, HP-08",
+    "Comments: torque climbed to ~12.5 at 5.5-6 m then dropped off below 6 m.",
+    "",
+    "----- Form 2 -----",
+    "Form type: Daily report",
+    "Date: 2024-08-13",
+    "Comments: rained out, no work.",
+    "",
+    "----- Form 3 -----",
+    "Form type: Load test",
+    "Date: 2024-08-19",
+    "Pile ID: HP-07 (7 d after install)",
+    "Comments: ultimate 142 kN, way low.",
+  ].join("\n");
+
+  it("keeps each form's fields to its own record and makes no row of a day rained out", () => {
+    const out = rows(notes);
+    expect(out.map((r) => r.date)).toEqual(["2024-08-12", "2024-08-19"]);
+    expect(out.map((r) => `${r.work} ${r.result}`).join(" ")).not.toMatch(/Form \d|Daily report|Bergeron/);
+  });
+
+  it("titles each record by its kind and the thing it names", () => {
+    const out = rows(notes);
+    expect(out[0]!.title).toMatch(/^Pile installation, pile HP-07, HP-08/);
+    expect(out[1]!.title).toMatch(/^Load test, pile HP-07/);
+  });
+});
+
+describe("LOGBOOK titles a planned run", () => {
+  it("adds only the planned phrases the title lacks", () => {
+    const notes = [
+      "Thu 10 April 2025 — Run review F-13",
+      "1. F-13 harvested at 48 h: 265 U/mL.",
+      "Actions: F-14 at 24 °C with sorbitol:MeOH co-feed 40:60 (C-mol).",
+      "",
+      "Tue 15 April 2025 — Run review F-14",
+      "1. F-14: 24 °C, sorbitol/MeOH co-feed 40:60 C-mol. At 48 h: 310 U/mL.",
+    ].join("\n");
+    const second = rows(notes)[1]!;
+    expect(second.title).not.toMatch(/24 °C.*24 °C/);
+  });
+});

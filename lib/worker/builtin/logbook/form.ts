@@ -23,7 +23,7 @@ function testResult(line: string): string | null {
 // "But: tester horaire SD-2": a French notebook's aim frames the day's work, as "Site:" does.
 const PLACE_FIELD = /^(?:site|location|weather|venue|room|but)\s{0,3}:\s*/i;
 const PERSON_FIELD = /^(?:owners?|assignees?|reporter|tags|labels|authors?|reviewers?|sprint|team|crew|shift|attendees|analyst|technician|operator|inspector|performed by|prepared by)\s{0,3}:/i;
-const KIND_FIELD = /^(?:(?:obs|observation|record|event|entry|visit|activity) type|type|category|kind|form|status)\s{0,3}:\s*/i;
+const KIND_FIELD = /^(?:(?:obs|observation|record|event|entry|visit|activity|form|report) type|type|category|kind|form|status)\s{0,3}:\s*/i;
 // The kinds of record that are not the project's R&D.
 const NOT_RD = /\b(?:maintenance|meeting|admin|administration|repair|call|commercial|sales|cancel+ed|training|safety)\b/i;
 const KIND_VALUE_CHARS = 40;
@@ -37,9 +37,14 @@ export function isPageField(line: string): boolean {
   return line.includes(":") && PAGE_FIELD.test(line);
 }
 
+// "Pile ID: HP-07, HP-08", "Sample no.: S-12": the thing the record is about, named.
+const ID_FIELD = /^(\p{L}[\p{L}-]{1,20}(?: \p{L}[\p{L}-]{1,20})?) (?:id|no\.?|number|#)\s{0,3}:\s*/iu;
+
 export function formLine(line: string): FormLine | null {
   const colon = line.indexOf(":");
   if (colon < 2 || colon > 24) return null;
+  const id = ID_FIELD.exec(line);
+  if (id) return { kind: "text", text: `${id[1]} ${line.slice(id[0].length)}` };
   const measured = testResult(line);
   if (measured) return { kind: "text", text: measured };
   const note = NOTE_FIELD.exec(line);

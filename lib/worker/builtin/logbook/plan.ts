@@ -77,8 +77,19 @@ export function withPlan(title: string, rowText: string, plan: Plan): string {
   if (last === -1) return title;
   const from = words.findIndex((w, i) => i > last && PREPOSITIONS.has(bareWord(w).toLowerCase()));
   if (from === -1) return title;
-  const tail = words.slice(from);
   const titleWords = vocabulary(wordsOf(title));
-  const adds = tail.some((w) => !shares(w, titleWords) && !STOP.has(bareWord(w).toLowerCase()) && /[a-z]/i.test(w));
-  return adds ? tidy([...wordsOf(title), ...tail]) : title;
+  const adds = (phrase: string[]) => phrase.some((w) => !shares(w, titleWords) && !STOP.has(bareWord(w).toLowerCase()) && /[a-z]/i.test(w));
+  // "F-14, 24 °C" planned as "F-14 at 24 °C with sorbitol co-feed": only the phrases the title lacks.
+  const tail = phrasesOf(words.slice(from)).filter(adds).flat();
+  return tail.length > 0 ? tidy([...wordsOf(title), ...tail]) : title;
+}
+
+// Words cut before each preposition: "at 24 °C", "with sorbitol co-feed 40:60".
+function phrasesOf(words: string[]): string[][] {
+  const phrases: string[][] = [];
+  for (const w of words) {
+    if (phrases.length === 0 || PREPOSITIONS.has(bareWord(w).toLowerCase())) phrases.push([w]);
+    else phrases[phrases.length - 1]!.push(w);
+  }
+  return phrases;
 }

@@ -160,6 +160,9 @@ function nextWritten(lines: string[], from: number): string {
   return "";
 }
 
+const RECORD_RULE = /^[-=_*~]{3,16}(?:[ \t]{1,3}[\p{L}]{1,16}(?:[ \t]{1,2}#?\d{1,5})?[ \t]{1,3}[-=_*~]{3,16})?$/u;
+const RECORD_RULE_CHARS = 60;
+
 // "Sofia Lind" over "9:10 AM": Teams pastes the header on two lines, the name alone above the clock.
 const CLOCK_ONLY = /^[ \t]{0,3}(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{0,3}$/;
 const NAME_ONLY = /^[ \t]{0,3}\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){1,2}[ \t]{0,3}$/u;
@@ -365,7 +368,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     const messageDate = stamp || fallback.row;
     const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text), monthDay: datesByMonthDay(message.text) };
     // labelled: the paragraph a label on a line of its own governs ("## Next", then the plan's lines).
-    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number; pageTitle: string | null; comments: boolean } = {
+    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number; pageTitle: string | null; comments: boolean; record: boolean } = {
+      record: false,
       comments: false,
       current: null,
       pageTitle: null,
@@ -384,6 +388,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         seg.sentences.push(...prior.sentences);
         prior.sentences = [];
       }
+      if (dated) state.record = false;
       if (dated && state.pageTitle) {
         seg.sentences.push({ text: `context: ${state.pageTitle}`, lineStart: true, open: false });
         state.pageTitle = null;
@@ -482,7 +487,19 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       const marked = rawLine.charCodeAt(0) > 0x2000 && isTrackerEvent(rawLine.trim());
       if (framing && (PAGE_META.test(line) || (!state.dated && PAGE_PROPERTY.test(line)) || marked || isTrackerEvent(line))) continue;
       if (framing && isPageField(line)) continue;
-      const form = framing && state.dated ? formLine(line) : null;
+      // "----- Form 2 -----": an export's rule between its records; the next record's fields come before
+      // its date, so none of them belongs to the record above.
+      if (rawLine.length <= RECORD_RULE_CHARS && RECORD_RULE.test(rawLine.trim())) {
+        state.record = true;
+        state.paragraph += 1;
+        continue;
+      }
+      const form = framing && (state.dated || state.record) ? formLine(line) : null;
+      // "Form type: Load test" above the record's date names the record's work.
+      if (form && state.record) {
+        if (form.kind === "text" && form.text.startsWith("context: ")) state.pageTitle = form.text.slice("context: ".length);
+        if (form.kind !== "text" || form.text.startsWith("context: ")) continue;
+      }
       if (form?.kind === "drop") continue;
       if (form?.kind === "routine") {
         if (state.current?.dated) state.current.routine = true;

@@ -249,6 +249,22 @@ function headingTitle(piece: Piece | undefined): string | null {
 export function titleOf(pieces: Piece[], plan: Plan | null, series: string | null = null): string {
   const heading = headingTitle(pieces[0]);
   if (heading) return truncate(capitalized(heading), MAX_TITLE_CHARS);
+  const title = workTitle(pieces, plan, series);
+  const kind = recordKind(pieces[0]);
+  return kind && !title.toLowerCase().includes(kind.toLowerCase()) ? truncate(`${kind}, ${lowerFirst(title)}`, MAX_TITLE_CHARS) : title;
+}
+
+// "Form type: Load test" over a record: the kind of work it holds, a name of two to four words with no
+// figure, leads the title ("Load test, pile HP-07 and axial compression").
+const KIND_WORDS = 4;
+
+function recordKind(piece: Piece | undefined): string | null {
+  if (!piece?.context || piece.field !== "work" || /[\d.!?:;,]/.test(piece.text)) return null;
+  const words = piece.text.trim().split(" ");
+  return words.length >= 2 && words.length <= KIND_WORDS && !leadingWorkVerb(piece.text) ? capitalized(piece.text.trim()) : null;
+}
+
+function workTitle(pieces: Piece[], plan: Plan | null, series: string | null): string {
   const named = pieces.filter((p) => !p.context);
   const firstWork = named.find((p) => p.field === "work");
   const reference = firstWork ? referenceTitle(firstWork.text, series) : null;
