@@ -213,3 +213,24 @@ describe("LOGBOOK titles a planned run", () => {
     expect(second.title).not.toMatch(/24 °C.*24 °C/);
   });
 });
+
+describe("LOGBOOK reads an instrument's run log", () => {
+  const notes = [
+    "Sequence/run log export",
+    "run_id,datetime,analyst,column,mob_B,buffer_A,gradient,T_C,flow_mL_min,Rs_imp3,tail_main,comment",
+    "PX114_0609_01,09-Jun-2025 09:14,RS,C18 100x2.1 1.7um,ACN,0.1% FA,5-95%B/10min,30,0.40,0.9,1.1,first look",
+    "PX114_0609_02,09-Jun-2025 10:02,RS,C18 100x2.1 1.7um,ACN,0.1% FA,20-60%B/15min,30,0.40,1.0,1.1,shallower grad barely helps",
+    "PX114_0611_00,11-Jun-2025 09:00,--,--,--,--,--,--,--,--,--,vendor PM (pump seals + lamp). no runs",
+  ].join("\n");
+
+  it("reads the column, the phases, the gradient, the temperature and the flow as the run's settings", () => {
+    const [row] = rows(notes);
+    expect(row!.work).toMatch(/Column C18 100x2\.1 1\.7um, mob B ACN, buffer A 0\.1% FA, gradient 5-95%B\/10min, T_C 30, flow_mL_min 0\.40/);
+    expect(row!.result).toMatch(/Rs_imp3 0\.9/);
+    expect(row!.title).not.toMatch(/C18.*C18/);
+  });
+
+  it("makes no row of a day with no runs", () => {
+    expect(rows(notes).map((r) => r.date)).toEqual(["2025-06-09"]);
+  });
+});

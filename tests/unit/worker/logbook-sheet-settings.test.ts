@@ -5,10 +5,10 @@ import { logbook } from "./helpers";
 describe("LOGBOOK: a sheet's run and the settings it ran at", () => {
   const header = ["Run", "Date", "T (°C)", "P H2 (bar)", "Catalyst", "Load (wt%)", "Conv (%)", "Notes"];
 
-  it("writes a run's settings as its work and its measured columns as results", () => {
+  it("writes a run's settings (its catalyst among them) as its work and its measured columns as results", () => {
     const cells = ["R01", "2025-03-04", "120", "20", "CuZn-A", "5", "71", "baseline"];
     const sentences = cellSentences(cells, header, 1);
-    expect(sentences[0]).toBe("work: R01 at T 120 °C, P H2 20 bar, Load 5 wt%");
+    expect(sentences[0]).toBe("work: R01 at T 120 °C, P H2 20 bar, Catalyst CuZn-A, Load 5 wt%");
     expect(sentences).toContain("result: Conv 71 %");
   });
 

@@ -63,10 +63,20 @@ export function cellSentences(cells: string[], header: string[] | null, skip: nu
     else if (FIGURE_CELL.test(cell) && /[A-Za-z]/.test(column)) {
       if (settingColumn(column)) setup.push(quantity(column, cell));
       else out.push(`result: ${quantity(column, cell)}`);
-    } else out.push(...ownLabelled(cell));
+    } else if (shortSetting(column, cell)) setup.push(`${columnName(column.trim()).replace(/_/g, " ")} ${cell}`);
+    else out.push(...ownLabelled(cell));
   });
   if (setup.length === 0) return out;
   return [`work: ${key ? `${key} at ` : ""}${setup.join(", ")}`, ...out];
+}
+
+// "column": "C18 100x2.1 1.7um", "buffer_A": "0.1% FA": a short value with a figure under a column a
+// run is set up by (a part, a medium, a program) is one more of its settings.
+const SETTING_CELL_CHARS = 30;
+const SETUP_COLUMNS = /^(?:column|buffer|mob|mobile|phase|solvent|gradient|method|program|recipe|medium|media|tool|insert|nozzle|die|mould|mold|mix|blend|resin|catalyst|reagent|collector|strain|firmware|fw|build|version|model|config|setting|settings)(?:[ _]\w{1,10})?$/i;
+
+function shortSetting(column: string, cell: string): boolean {
+  return cell.length <= SETTING_CELL_CHARS && !/[.!?;]\s/.test(cell) && SETUP_COLUMNS.test(column.trim());
 }
 
 // "Subject": what a calendar named the event frames its row, as a heading does, without being a step.
@@ -86,7 +96,8 @@ const SETTING_SYMBOLS = new Set(["t", "p", "wt", "wt%"]);
 
 function settingColumn(column: string): boolean {
   const open = column.indexOf("(");
-  const words = (open > 0 ? column.slice(0, open) : column).trim().toLowerCase().split(/\s+/);
+  // "T_C", "flow_mL_min": an instrument's export joins the name and its unit with underscores.
+  const words = (open > 0 ? column.slice(0, open) : column).trim().toLowerCase().split(/[\s_]+/);
   return words.some((w) => SETTING_SYMBOLS.has(w)) || settingName(words);
 }
 

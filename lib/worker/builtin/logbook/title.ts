@@ -306,6 +306,8 @@ function namesObject(clause: string): boolean {
 // one phrase, "Blend B1 compressed at 8, 10, 12 kN"; two pieces of work otherwise join with "and".
 function joined(a: Action, b: Action): string {
   const first = firstClauseOf(a.piece.text, a.kind);
+  // Three runs of one day on the same column: one phrase, not the same one twice.
+  if (first.toLowerCase() === firstClauseOf(b.piece.text, b.kind).toLowerCase()) return phraseOf(a.piece.text, a.kind);
   if (a.kind !== "noun" || b.kind !== "objectless") return `${first} and ${lowerFirst(firstClauseOf(b.piece.text, b.kind))}`;
   const words = b.piece.text.split(" ");
   const done = words.slice(openingVerb(words)?.at ?? 0).join(" ");
