@@ -234,3 +234,37 @@ describe("LOGBOOK reads an instrument's run log", () => {
     expect(rows(notes).map((r) => r.date)).toEqual(["2025-06-09"]);
   });
 });
+
+describe("LOGBOOK reads a diary dated by ISO weeks", () => {
+  const notes = [
+    "diary.txt -- crown species classifier, 2025, ISO weeks",
+    "",
+    "W14 Mon - baseline PointNet++, 4096 pts/crown, 120 epochs. OA 71.2% on test. run pn2-0331",
+    "W14 Tue - invoices, call w/ client re: flight schedule. nothing else",
+    "W14 Thu - added intensity + return number as per-point feats. OA 76.0%. run pn2-0403b",
+    "W15 Fri - sick",
+  ].join("\n");
+
+  it("dates each line by its week and day in the year the notes name, and leaves the office's days out", () => {
+    expect(rows(notes).map((r) => r.date)).toEqual(["2025-03-31", "2025-04-03"]);
+  });
+});
+
+describe("LOGBOOK reads an Android SMS backup file", () => {
+  const notes = [
+    "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>",
+    '<smses count="3" type="full">',
+    '  <sms protocol="0" date="1741197483000" type="2" body="Bin 3 done - spearmint oil 90 mL/t thru the thermal fogger. Headspace carvone 14 ppm at 2h. Logging it as trial SPO-25-01" readable_date="Mar 5, 2025 1:58:03 PM" contact_name="Dale" />',
+    '  <sms protocol="0" date="1741216844000" type="1" body="checked again carvone 3ppm already. thats fast?" readable_date="Mar 5, 2025 7:20:44 PM" contact_name="Dale" />',
+    '  <sms protocol="0" date="1741800000000" type="2" body="Sprout count done, 100 tubers each: bin 3 avg 1.1 mm, bin 4 4.0 mm" readable_date="Mar 12, 2025 9:20:00 AM" contact_name="Dale" />',
+    "</smses>",
+  ].join("\n");
+
+  it("reads each message under its readable date, one row a day, without the XML", () => {
+    const out = rows(notes);
+    expect(out.map((r) => r.date)).toEqual(["2025-03-05", "2025-03-12"]);
+    const text = out.map((r) => `${r.title} ${r.work} ${r.result}`).join(" ");
+    expect(text).toMatch(/spearmint oil 90 mL\/t/);
+    expect(text).not.toMatch(/readable_date|<sms|protocol/);
+  });
+});

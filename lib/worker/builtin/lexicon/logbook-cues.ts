@@ -302,10 +302,10 @@ export const APPROVAL = /^(?:lgtm|ship ?it|looks good to me)\b|\b(?:approving|ap
 // office's business, kept apart so that each expression stays small.
 export const ADMIN = /\bexpense (?:report|claim)s?\b|\b1:1s? (?:w\/|with)|\b(?:team )?offsite (?:planning|day|meeting)\b|\bbooked (?:the|a) (?:venue|hotel|flights?)\b|\binvoice (?:#\s?)?\d{1,8},? (?:paid|sent)\b/i;
 
-export const OFFICE = /^(?:lunch|dinner|breakfast)\b|\bi'?m off (?:on )?(?:mon|tues|wednes|thurs|fri)day\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b|\bcontract (?:signed|renewal)\b|\bcheques?\b|\b(?:pricing|quotes?) came (?:back|in)\b|\bfyi only\b|\b(?:before|so) they (?:can )?quote\b|\bcan you (?:send|forward|drop|sign|pay)\b/i;
+export const OFFICE = /^(?:lunch|dinner|breakfast)\b|^(?:sick|off sick|sick day|ooo|out of office|vacation|holiday|stat holiday)\b|\bi'?m off (?:on )?(?:mon|tues|wednes|thurs|fri)day\b|\bnetworking (?:breakfast|event|lunch|dinner)|\bre:? (?:pricing|prices|quote|quotes|invoice|contract)\b|\bcrop insurance\b|\binsurance (?:renewal|report|claim|forms?)\b|^(?:reminder|rappel)\b|^(?:ok|okay|sure|yep)[,!.]? will do\b|\boffice (?:was )?closed\b|\b(?:inventory|stock) count\b|\bstocktake\b|\bcontract (?:signed|renewal)\b|\bcheques?\b|\b(?:pricing|quotes?) came (?:back|in)\b|\bfyi only\b|\b(?:before|so) they (?:can )?quote\b|\bcan you (?:send|forward|drop|sign|pay)\b/i;
 
 // "The team attended the networking breakfast; no technical work.": a day with none of the R&D.
-export const NO_TECHNICAL = /\bno (?:technical|technical r&d|r&d) (?:work|content|activity|progress)\b|\bpas de (?:test|tests|travaux techniques)\b|\brien de technique\b/i;
+export const NO_TECHNICAL = /\bno (?:technical|technical r&d|r&d) (?:work|content|activity|progress)\b|\bnot (?:research|r&d)\)?\s*$|\bnothing else\b|\bpas de (?:test|tests|travaux techniques)\b|\brien de technique\b/i;
 
 // "No trial data this shift", "No experiments.": a shift or day that says it ran none of the trial.
 export const NO_TRIAL = /\bno (?:trial|test|r&d) (?:data|work|activity) (?:this|today)(?![\w-])|^no (?:experiments?|tests?|trials?)[.!]?$/i;

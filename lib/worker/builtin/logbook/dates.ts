@@ -314,10 +314,27 @@ function recordingDate(sentence: string): LeadingDate | null {
   return { iso: `${m[1]}-${m[2]}-${m[3]}`, rest: "", week: false, clock: false };
 }
 
+// "W14 Mon - labelled set frozen …", "wk 15 Wed:": a day of an ISO week, in the year the notes name.
+const ISO_WEEK_DAY = /^(?:w|wk|week)[ \t]?(\d{1,2})[ \t]{0,2}[,/]?[ \t]{0,2}(mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?(?:[ \t]{0,3}[-–—:][ \t]{0,3}|[ \t]{1,3}|$)/i;
+const ISO_WEEKDAYS: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
+
+function isoWeekDate(sentence: string, ctx: DateContext): LeadingDate | null {
+  const m = sentence.length > 3 && (sentence[0] === "W" || sentence[0] === "w") ? ISO_WEEK_DAY.exec(sentence) : null;
+  const year = ctx.year ?? (ctx.last ? Number(ctx.last.slice(0, 4)) : Number((ctx.reference ?? "").slice(0, 4)));
+  if (!m || !Number.isFinite(year) || year <= 0) return null;
+  const week = Number(m[1]);
+  if (week < 1 || week > 53) return null;
+  // Week 1 holds January 4th; its Monday opens it.
+  const jan4 = Date.UTC(year, 0, 4);
+  const monday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
+  const day = monday + ((week - 1) * 7 + ISO_WEEKDAYS[m[2]!.toLowerCase()]!) * DAY_MS;
+  return { iso: new Date(day).toISOString().slice(0, 10), rest: sentence.slice(m[0].length).trim(), week: false, clock: false };
+}
+
 export function leadingDate(sentence: string, ctx: DateContext): LeadingDate | null {
   // Every form but a weekday under a week heading needs a digit.
   if (!/\d/.test(sentence.slice(0, 40)) && !ctx.week) return null;
-  const recording = recordingDate(sentence);
+  const recording = recordingDate(sentence) ?? isoWeekDate(sentence, ctx);
   if (recording) return recording;
   const lead = LEAD_IN.exec(sentence) ?? PAGE_LEAD.exec(sentence) ?? DATE_FIELD.exec(sentence) ?? DONE_FIELD.exec(sentence);
   const week = Boolean(lead?.[1]);

@@ -6,6 +6,7 @@ import { dateOfTimestamp, yearOf } from "../text/dates";
 import { splitSentences } from "../text/sentences";
 import { joinedInBrackets } from "./brackets";
 import { isChatter, saysNoWork } from "./chatter";
+import { isSmsBackup, smsBackupAsChat } from "./sms-backup";
 import { figureIn } from "./figures";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
@@ -431,7 +432,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (at !== -1 && routineRow(cells, state.header)) seg.routine = true;
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const text = isGitLog(message.text) ? flattenGitLog(message.text) : csvAsTable(withoutFillers(isMail(message.text) ? withoutMailHeaders(message.text) : withoutPageFrames(withoutCellMarkers(withFootnotesInline(message.text)))));
+    const pasted = isSmsBackup(message.text) ? smsBackupAsChat(message.text) : message.text;
+    const text = isGitLog(pasted) ? flattenGitLog(pasted) : csvAsTable(withoutFillers(isMail(pasted) ? withoutMailHeaders(pasted) : withoutPageFrames(withoutCellMarkers(withFootnotesInline(pasted)))));
     const lines = withChatHeadersJoined(withoutSpeakers(text.split(/\r\n?|\n/)));
     for (let n = 0; n < lines.length; n++) {
       const fullLine = lines[n]!;
@@ -630,7 +632,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
   const idle = new Set<Building>();
   for (const seg of segments) {
     const said = seg.sentences;
-    seg.sentences = said.filter((s) => !isChatter(s.text));
+    // "W15 Fri - sick": a heading's words are the office's business as much as a sentence's.
+    seg.sentences = said.filter((s) => !isChatter(s.text.startsWith("context: ") ? s.text.slice("context: ".length) : s.text));
     // Only a sentence dropped as chatter can be one saying the day had no R&D.
     if (seg.sentences.length < said.length && said.some((s) => saysNoWork(s.text))) idle.add(seg);
   }
