@@ -268,3 +268,26 @@ describe("LOGBOOK reads an Android SMS backup file", () => {
     expect(text).not.toMatch(/readable_date|<sms|protocol/);
   });
 });
+
+describe("LOGBOOK reads a meeting summary that tells the week by weekday", () => {
+  const notes = [
+    "Meeting summary for Rotomoulding R&D weekly (05/16/2025)",
+    "",
+    "K42 hull twist: baseline",
+    "Jean reported that on Monday (May 12) he moulded a baseline K42 hull with fan-only cooling for 22 minutes. Twist measured 14 mm.",
+    "",
+    "Internal air cooling",
+    "Jean explained his theory that the air inside the part stays stagnant and hot. On Tuesday he added internal air cooling at 2 bar through the vent tube. Twist dropped to 7 mm.",
+  ].join("\n");
+
+  it("dates each trial by its weekday in the week up to the meeting", () => {
+    const dates = rows(notes).map((r) => r.date);
+    expect(dates).toContain("2025-05-12");
+    expect(dates).toContain("2025-05-13");
+  });
+
+  it("keeps a section's opening lines with the work its dated sentence reports", () => {
+    const tuesday = rows(notes).find((r) => r.date === "2025-05-13")!;
+    expect(`${tuesday.hypothesis} ${tuesday.work}`).toMatch(/stays stagnant and hot/);
+  });
+});

@@ -22,7 +22,7 @@ import { withoutOpeners } from "./openers";
 import { withoutCellMarkers } from "./notebook";
 import { withoutPageFrames } from "./pages";
 import { withoutSpeakers } from "./speakers";
-import { yesterdayOf } from "./relative";
+import { weekdayOf, yesterdayOf } from "./relative";
 import { cellSentences, isRule, isStatusTable, pipeCells, routineRow, tableCells } from "./table";
 import { asDone, leadingWorkVerb } from "./verbs";
 
@@ -66,6 +66,8 @@ interface Building extends NoteSegment {
   table?: boolean;
   // Opened by a report's week heading: its lines go to the week's first day when one follows.
   carried?: boolean;
+  // Opened by a section's name under a dated heading ("Internal air cooling").
+  section?: boolean;
   // Told as a chat's messages: a day of them that reports neither work nor a figure is the team's talk.
   chat?: boolean;
 }
@@ -369,8 +371,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     const messageDate = stamp || fallback.row;
     const ctx: DateContext = { last: null, week: null, reference: stamp || fallback.reference, lineStart: true, dayFirst: dateOrder(message.text), monthDay: datesByMonthDay(message.text) };
     // labelled: the paragraph a label on a line of its own governs ("## Next", then the plan's lines).
-    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number; pageTitle: string | null; comments: boolean; record: boolean } = {
+    const state: { current: Building | null; paragraph: number; header: string[] | null; signedOff: number; dated: boolean; labelled: number; pageTitle: string | null; comments: boolean; record: boolean; anchor: string | null } = {
       record: false,
+      anchor: null,
       comments: false,
       current: null,
       pageTitle: null,
@@ -380,7 +383,10 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       signedOff: -1,
       dated: false,
     };
-    const open = (date: string, dated: boolean): Building => {
+    // A date read from a sentence's words ("on Monday (May 12) he moulded") opens a row without
+    // moving the day the notes are dated from (a meeting's summary, its heading).
+    const open = (date: string, dated: boolean, inner = false): Building => {
+      if (dated && !inner && date !== state.current?.date) state.anchor = date;
       const seg: Building = { date, sentences: [], order: segments.length, dated, paragraph: state.paragraph, message: messageIndex };
       // What a week's heading says before its first day ("The 50-cycle repeat ran through the week") is
       // that day's work.
@@ -600,10 +606,18 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         const before = yesterdayOf(text, state.current?.date ?? null);
         // "14 d pull + panel on Feb 19" under a stamp of Feb 5: a day weeks after the row's own is a plan.
         const dayOfRow = ctx.reference && ctx.reference.length >= 10 ? ctx.reference : state.current?.dated ? state.current.date : ctx.reference;
-        const inner = dateInSentence(text, { ...ctx, reference: dayOfRow }) ?? before?.iso;
+        const inner = dateInSentence(text, { ...ctx, reference: dayOfRow }) ?? before?.iso ?? (state.current?.dated && !state.current.chat ? weekdayOf(text, state.anchor) : null);
         if (inner && inner !== state.current?.date) {
           ctx.last = inner;
-          open(inner, true).sentences.push({ text: before?.rest ?? text, lineStart: i === 0, open: false });
+          // "Internal air cooling / Jean explained his theory … On Tuesday he added …": a section's
+          // opening lines, before the sentence that dates its work, are that work's.
+          const section = state.current?.section && state.current.paragraph === state.paragraph ? state.current : null;
+          const row = open(inner, true, true);
+          if (section) {
+            row.sentences.push(...section.sentences);
+            section.sentences = [];
+          }
+          row.sentences.push({ text: before?.rest ?? text, lineStart: i === 0, open: false });
           return;
         }
         let seg = state.current;
@@ -614,6 +628,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
           const week = seg.week;
           seg = open(seg.date, true);
           seg.week = week;
+          seg.section = !week;
         }
         seg.paragraph = state.paragraph;
         seg.heading = false;
