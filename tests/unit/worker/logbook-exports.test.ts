@@ -291,3 +291,30 @@ describe("LOGBOOK reads a meeting summary that tells the week by weekday", () =>
     expect(`${tuesday.hypothesis} ${tuesday.work}`).toMatch(/stays stagnant and hot/);
   });
 });
+
+describe("LOGBOOK reads a supervisor's site diary", () => {
+  const notes = [
+    "SUPERVISOR'S DAILY SITE DIARY - pilot pad",
+    "",
+    "Mon 6 Oct 2025",
+    "Weather: -4 °C, overcast, light wind. Crew: 4. Equip: drum agglomerator, 950 loader.",
+    "Safety: tailgate on loader blind spots. No incidents.",
+    "Testwork: first drum runs on crushed ore (-19 mm), cement 4 kg/t, drum 12 rpm. 30 min soak test: 22 % breakdown to fines. Bags AG-1006-1/2/3.",
+    "",
+    "Wed 8 Oct 2025",
+    "K. Osei on the phone: his view is cement hydration basically stalls near 0 °C. Ran cement 6 kg/t with water heated to 25 °C. Soak test 9 % breakdown. Bags AG-1008-1/2.",
+  ].join("\n");
+
+  it("reads each field of a line on its own: the crew, the equipment and the safety talk are no note", () => {
+    const [first] = rows(notes);
+    expect(`${first!.work} ${first!.result}`).not.toMatch(/Crew|Equip|loader|tailgate/);
+    expect(first!.work).toMatch(/first drum runs on crushed ore/);
+  });
+
+  it("lists bags numbered after a slash as evidence, and reads 'his view is' as the hypothesis", () => {
+    const [first, second] = rows(notes);
+    expect(first!.evidence).toContain("AG-1006-1/2/3");
+    expect(second!.evidence).toContain("AG-1008-1/2");
+    expect(second!.hypothesis).toMatch(/^His view is cement hydration/);
+  });
+});

@@ -24,7 +24,7 @@ export const HYPOTHESIS = /\b(?:hypothes\w*|(?<!\b(?:as|than) )(?:expect(?:s|ed|
 
 // A hypothesis stated in the first word of a clause: "think the merge breaks rows", "expect B to ...".
 // "want to see if pH 4.4 holds 45 days": the question the row tests.
-export const HYPOTHESIS_START = /^(?:(?:the|our|my) (?:thinking|idea|theory|hunch|bet) is|(?:pretty|fairly|quite) sure|think|thinking|figure(?! ?\d)|reckon|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
+export const HYPOTHESIS_START = /^(?:(?:the|our|my|his|her|their) (?:thinking|idea|theory|hunch|bet|view) is|(?:pretty|fairly|quite) sure|think|thinking|figure(?! ?\d)|reckon|expect|expecting|suspect|suspecting|guess|betting|i bet|we bet|hoping|assuming|presumably|maybe|perhaps|on pense que|(?:(?:we |i )?(?:want|wanted) )?to (?:see|test|check|find out) (?:if|whether))\b/i;
 
 // "Worse than expected" reports a result; it states no hypothesis.
 export const NOT_HYPOTHESIS = /\b(?:than|as) (?:i |we )?expected\b|\bunexpected/i;
@@ -77,7 +77,7 @@ export const LABELS: Record<string, "hypothesis" | "work" | "result" | "nextStep
   activity: "work", description: "work", conditions: "work", "what we found": "result", data: "result",
   summary: "result", analysis: "result", discussion: "result", measurements: "result",
   baseline: "work", control: "work", config: "work", bench: "work", impl: "work", implementation: "work", fix: "work", trial: "work", run: "work",
-  work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work",
+  work: "work", did: "work", done: "work", method: "work", methods: "work", setup: "work", procedure: "work", testwork: "work", "test work": "work",
   setting: "work", settings: "work", parameters: "work", treatment: "work", treatments: "work", formulation: "work",
   variant: "work", configuration: "work", "set-up": "work", "set up": "work", materials: "work", "test conditions": "work", "run conditions": "work",
   task: "work", tried: "work", experiment: "work", test: "work", action: "work", change: "work", changes: "work", wip: "work",

@@ -22,7 +22,7 @@ function testResult(line: string): string | null {
 }
 // "But: tester horaire SD-2": a French notebook's aim frames the day's work, as "Site:" does.
 const PLACE_FIELD = /^(?:site|location|weather|venue|room|but)\s{0,3}:\s*/i;
-const PERSON_FIELD = /^(?:owners?|assignees?|reporter|tags|labels|authors?|reviewers?|sprint|team|crew|shift|attendees|analyst|technician|operator|inspector|performed by|prepared by)\s{0,3}:/i;
+const PERSON_FIELD = /^(?:owners?|assignees?|reporter|tags|labels|authors?|reviewers?|sprint|team|crew|shift|attendees|analyst|technician|operator|inspector|performed by|prepared by|supervisor|equip|equipment|safety|visitors?|deliveries)\s{0,3}:/i;
 const KIND_FIELD = /^(?:(?:obs|observation|record|event|entry|visit|activity|form|report) type|type|category|kind|form|status)\s{0,3}:\s*/i;
 // The kinds of record that are not the project's R&D.
 const NOT_RD = /\b(?:maintenance|meeting|admin|administration|repair|call|commercial|sales|cancel+ed|training|safety)\b/i;
@@ -59,4 +59,17 @@ export function formLine(line: string): FormLine | null {
   if (NOT_RD.test(value)) return { kind: "routine" };
   // "Obs type: Icing event": what kind of work the record holds frames it; a status ("Done") does not.
   return STATUS_FIELD.test(line) || value.split(" ").length < 2 ? { kind: "drop" } : { kind: "text", text: `context: ${value}` };
+}
+
+// "Weather: -4 °C, overcast. Crew: 4. Equip: drum agglomerator": a site diary sets several fields on one
+// line; each is read as a line of its own.
+const NEXT_FIELD = /\. (?=[A-Z][A-Za-z]{1,14}:\s)/g;
+const FIELD_LINE_CHARS = 600;
+
+export function splitFormFields(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    if (line.length > FIELD_LINE_CHARS || !line.includes(": ") || formLine(line.trim()) === null) return [line];
+    const parts = line.split(NEXT_FIELD);
+    return parts.length > 1 && parts.slice(1).every((part) => formLine(part) !== null || /^[A-Z][A-Za-z]{1,14}:\s/.test(part)) ? parts : [line];
+  });
 }

@@ -138,8 +138,9 @@ const CI_WORDS = new Set(["run", "run:", "job", "job:", "pipeline", "pipeline:",
 const FOLDER_WORDS = new Set(["folder", "album", "directory", "dir"]);
 
 // "Samples bagged RT07-D1", "jar #NA1-0": a sample's label, after the word for what holds it.
-const SAMPLE_WORDS = new Set(["sample", "samples", "bagged", "jar", "vial", "tube", "bag", "bottle", "retain", "specimen"]);
-const SAMPLE_ID = /^#?[A-Z][A-Z\d]{0,9}(?:-[A-Z\d]{1,8}){1,3}$/;
+const SAMPLE_WORDS = new Set(["sample", "samples", "bagged", "jar", "jars", "vial", "vials", "tube", "tubes", "bag", "bags", "bottle", "bottles", "retain", "specimen", "specimens", "column", "columns"]);
+// "AG-1006-1/2/3": three bags of one run, numbered after a slash.
+const SAMPLE_ID = /^#?[A-Z][A-Z\d]{0,9}(?:-[A-Z\d]{1,8}){1,3}(?:\/\d{1,3}){0,4}$/;
 // "wandb run bv-unet-07": an experiment tracker names its runs in lower case, with a dash and a number.
 const RUN_NAME = /^[a-z][a-z\d]{0,15}(?:[-_][a-z\d]{1,15}){1,4}$/;
 

@@ -11,7 +11,7 @@ import { figureIn } from "./figures";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
 import { withFootnotesInline } from "./footnotes";
-import { formLine, isPageField } from "./form";
+import { formLine, isPageField, splitFormFields } from "./form";
 import { isCrewHeader, withoutChatStamp, withoutChatter, withoutDayRule, withoutHeaderFields } from "./frames";
 import { flattenGitLog, isGitLog } from "./gitlog";
 import { askedWork, isChatNotice, isNoise } from "./noise";
@@ -440,7 +440,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
     };
     const pasted = isSmsBackup(message.text) ? smsBackupAsChat(message.text) : message.text;
     const text = isGitLog(pasted) ? flattenGitLog(pasted) : csvAsTable(withoutFillers(isMail(pasted) ? withoutMailHeaders(pasted) : withoutPageFrames(withoutCellMarkers(withFootnotesInline(pasted)))));
-    const lines = withChatHeadersJoined(withoutSpeakers(text.split(/\r\n?|\n/)));
+    const lines = splitFormFields(withChatHeadersJoined(withoutSpeakers(text.split(/\r\n?|\n/))));
     for (let n = 0; n < lines.length; n++) {
       const fullLine = lines[n]!;
       const commit = commitLead(fullLine);
