@@ -318,3 +318,25 @@ describe("LOGBOOK reads a supervisor's site diary", () => {
     expect(second!.hypothesis).toMatch(/^His view is cement hydration/);
   });
 });
+
+describe("LOGBOOK reads a Redmine issue's history", () => {
+  const notes = [
+    "Soil Sensing - Bug #482",
+    "Added by Karim Benali on 2025-01-20 16:48. Updated on 2025-01-29 10:15.",
+    "",
+    "History",
+    "",
+    "#1 Updated by Karim Benali on 2025-01-21 14:02",
+    "Status changed from New to In Progress",
+    "Reproduced in the Tenney chamber at -25 °C: the cell sags to 2.31 V and the BOR trips. 9/10 uplinks reset.",
+    "",
+    "#4 Updated by Nadia Roy on 2025-01-23 09:05",
+    "Target version changed from SN-3 rev B to SN-3 rev C",
+  ].join("\n");
+
+  it("dates each journal entry by its stamp and makes no row of the tracker's field changes", () => {
+    const out = rows(notes);
+    expect(out.map((r) => r.date)).toEqual(["2025-01-21"]);
+    expect(`${out[0]!.title} ${out[0]!.work}`).not.toMatch(/Updated by|Status changed|#1/);
+  });
+});

@@ -444,8 +444,11 @@ function systemNote(rest: string): string | null {
   return TRACKER_ACTION.test(action) ? "" : null;
 }
 
+// "#3 Updated by Karim Benali on 2025-01-22 11:40": a tracker's journal entry, numbered, by its author.
+const JOURNAL_ENTRY = /^#?\d{1,4} (?:updated|edited) by \p{L}[\p{L}.' -]{0,40}$/iu;
+
 function isFraming(text: string): boolean {
-  return RECORDING.test(text) || (MESSAGE_FRAME.test(text) && countWords(text, FRAME_WORDS + 1) <= FRAME_WORDS);
+  return RECORDING.test(text) || JOURNAL_ENTRY.test(text) || (MESSAGE_FRAME.test(text) && countWords(text, FRAME_WORDS + 1) <= FRAME_WORDS);
 }
 
 function stampText(line: string): { text: string; clock: boolean } {

@@ -348,8 +348,15 @@ const PULL_REQUEST_CHROME = [
   /^\S{0,3}[ \t]?[\w .-]{1,40} \/ [\w .:-]{1,60} \([\w -]{1,30}\) (?:successful|failing|failed|cancelled|skipped|queued|in progress)\b/i,
 ];
 
+// Redmine's journal: "Status changed from New to In Progress", "% Done changed from 40 to 70",
+// "Target version changed from SN-3 rev B to SN-3 rev C", "Files scope_01.png added"; and its page's own
+// record, "Added by Karim Benali on 2025-01-20 16:48. Updated on 2025-01-29 10:15."
+const JOURNAL_CHANGE = /^(?:status|% done|target version|assignee|priority|category|tracker|subject|due date|start date|estimated time|parent task)(?: changed from .{1,60} to .{1,60}| set to .{1,60}| deleted \(.{1,60}\))$/i;
+const JOURNAL_PAGE = /^added by [\p{L}][\p{L}.' -]{0,40} (?:on )?\d{4}-\d{2}-\d{2}\b/iu;
+
 function isTrackerEvent(line: string): boolean {
   if (line.length > EVENT_CHARS) return false;
+  if (JOURNAL_CHANGE.test(line) || JOURNAL_PAGE.test(line)) return true;
   if (PULL_REQUEST_CHROME.some((chrome) => chrome.test(line))) return true;
   if (line.includes("→") || line.includes("->")) return FIELD_CHANGE.test(line);
   return /\d/.test(line) && (TRACKER_EVENT.test(line) || REVIEW_EVENT.test(line));
