@@ -340,3 +340,21 @@ describe("LOGBOOK reads a Redmine issue's history", () => {
     expect(`${out[0]!.title} ${out[0]!.work}`).not.toMatch(/Updated by|Status changed|#1/);
   });
 });
+
+describe("LOGBOOK reads a task's activity in Asana", () => {
+  const notes = [
+    "Comments & activity",
+    "Priya Nair created this task.  Jun 6, 2025",
+    "Priya Nair  Jun 9, 2025 4:12 PM",
+    "Baseline on the twin screw: 30% FPC, feed moisture 17%, screw 400 rpm. SEI 2.1, BD 138 g/L.",
+    "Priya Nair changed the due date to Jun 27.  Jun 11, 2025",
+    "Marcus Leduc  Jun 11, 2025 9:12 AM",
+    "can u send me the Parrish invoice for the grits, accounting is asking",
+    "Priya Nair  Jun 11, 2025 9:30 AM",
+    "sent",
+  ].join("\n");
+
+  it("makes rows of the work only: no task notice, no invoice errand, no 'sent'", () => {
+    expect(rows(notes).map((r) => r.date)).toEqual(["2025-06-09"]);
+  });
+});

@@ -42,7 +42,7 @@ const MIN_NOISE_CHARS = 6;
 const GREETING_ONLY = /^(?:hi|hello|hey|morning|afternoon|evening|good (?:morning|afternoon|evening))(?: (?:all|both|team|everyone|guys|folks|y'all))?[^\p{L}\d]{0,12}$/iu;
 
 // "Good stuff", "thx", "nice work!": a reply that only acknowledges.
-const ACK_ONLY = /^(?:good stuff|nice(?: one| work| job)?|great(?: work| job| stuff)?|thx|thanks|thank you|cheers|awesome|perfect|cool|noted)[^\p{L}\d]{0,12}$/iu;
+const ACK_ONLY = /^(?:good stuff|nice(?: one| work| job)?|great(?: work| job| stuff)?|thx|thanks|thank you|cheers|awesome|perfect|cool|noted|sent|done|ok|okay)[^\p{L}\d]{0,12}$/iu;
 
 // "Present: A. Lam (minutes), R. Singh": who attended a meeting is no note of what it reviewed.
 const ATTENDANCE = /^(?:present|attendees|attendance|absent|regrets|apologies|chair|minutes by)\s{0,2}:/i;
@@ -52,7 +52,7 @@ const HAS_WORD = /[\p{L}\d]/u;
 
 export function isNoise(sentence: string): boolean {
   if (!HAS_WORD.test(sentence)) return true;
-  if (sentence.length < MIN_NOISE_CHARS) return sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0] ?? "") && NOTHING.test(sentence);
+  if (sentence.length < MIN_NOISE_CHARS) return (sentence.length <= NOTHING_CHARS && "nN-—".includes(sentence[0] ?? "") && NOTHING.test(sentence)) || ACK_ONLY.test(sentence);
   if (sentence.startsWith("<")) return MEDIA.test(sentence);
   return GREETING_ONLY.test(sentence) || ACK_ONLY.test(sentence) || ATTENDANCE.test(sentence) || REQUEST.test(sentence) || LOGBOOK_REQUEST.test(sentence) || ASK.test(sentence) || DAY_ONLY.test(sentence) || (PREAMBLE.test(sentence) && countWords(sentence) < 15);
 }
@@ -61,7 +61,7 @@ export function isNoise(sentence: string): boolean {
 // "Brew R&D"": a chat app's own notices in its export, whole lines that no one wrote.
 // "Exported by imessage-exporter on 2024-12-03", "moved this card from Backlog to R&D – In progress": an
 // exporter's or a board's own record of what was done to the thread or the card.
-const CHAT_NOTICE = /\bend-to-end encrypt(?:ed|ion)\b|\bcreated (?:the )?group\b|\bjoined using this group's invite link\b|\bchanged (?:the subject|this group's icon|the group description)\b|^exported (?:by|from|with|using) |\b(?:moved|added|copied) this card (?:from|to)\b|\b(?:joined|left) this card\b|\bmarked the due date (?:as )?(?:complete|incomplete)\b|\bchanged the due date of this card\b|^marked as resolved$/i;
+const CHAT_NOTICE = /\bend-to-end encrypt(?:ed|ion)\b|\bcreated (?:the )?group\b|\bjoined using this group's invite link\b|\bchanged (?:the subject|this group's icon|the group description)\b|^exported (?:by|from|with|using) |\b(?:moved|added|copied) this card (?:from|to)\b|\b(?:joined|left) this card\b|\bmarked the due date (?:as )?(?:complete|incomplete)\b|\bchanged the due date of this card\b|^marked as resolved$|^[\p{L}][\p{L}.' -]{1,40} (?:created this task|changed the due date to|completed (?:this task|subtask)|marked this task|duplicated this task|added this task to|removed this task from)\b/iu;
 const CHAT_NOTICE_CHARS = 240;
 
 export function isChatNotice(line: string): boolean {
