@@ -358,3 +358,25 @@ describe("LOGBOOK reads a task's activity in Asana", () => {
     expect(rows(notes).map((r) => r.date)).toEqual(["2025-06-09"]);
   });
 });
+
+describe("LOGBOOK reads a lab report with a table of runs and a discussion", () => {
+  const notes = [
+    "LAB REPORT LR-2025-003",
+    "",
+    "Table 1 – Runs",
+    "Run\tDate\tCatalyst\tT (°C)\tOO (%)\tNotebook ref",
+    "EP-01\t14-Jan-2025\tH2SO4 1 wt%\t55\t5.1\tRO-2 p.12",
+    "EP-02\t16-Jan-2025\tH2SO4 1 wt%\t65\t4.4\tRO-2 p.14",
+    "",
+    "3. Discussion",
+    "EP-01 was the literature recipe as a baseline: OO only reached 5.1 %.",
+    "EP-02 was run hotter to shorten the cycle. OO dropped to 4.4 %, which points to the acid opening the ring.",
+  ].join("\n");
+
+  it("puts each run's discussion in that run's row", () => {
+    const [first, second] = rows(notes);
+    expect(`${first!.work} ${first!.result}`).toMatch(/literature recipe/);
+    expect(`${first!.work} ${first!.result}`).not.toMatch(/run hotter/);
+    expect(`${second!.work} ${second!.result}`).toMatch(/run hotter.*acid opening the ring/);
+  });
+});

@@ -166,6 +166,18 @@ function nextWritten(lines: string[], from: number): string {
 const RECORD_RULE = /^[-=_*~]{3,16}(?:[ \t]{1,3}[\p{L}]{1,16}(?:[ \t]{1,2}#?\d{1,5})?[ \t]{1,3}[-=_*~]{3,16})?$/u;
 const RECORD_RULE_CHARS = 60;
 
+// "EP-01", "R07": a run's key in its table row.
+const RUN_KEY = /^[A-Z]{1,4}-?\d{1,4}[A-Za-z]?$/;
+// "EP-01 was the literature recipe", "Hence EP-03: swap the acid", "PO-01: methanolysis of …": a
+// sentence of a report's discussion that opens on a run of its table.
+const DISCUSSES = /^(?:(?:hence|so|then|and) )?([A-Z]{1,4}-?\d{1,4}[A-Za-z]?)(?=[:\s])/i;
+
+function runOf(text: string, runs: Map<string, Building>): Building | null {
+  if (runs.size === 0) return null;
+  const m = DISCUSSES.exec(text);
+  return m ? (runs.get(m[1]!) ?? null) : null;
+}
+
 // "Sofia Lind" over "9:10 AM": Teams pastes the header on two lines, the name alone above the clock.
 const CLOCK_ONLY = /^[ \t]{0,3}(?:[01]?\d|2[0-3]):[0-5]\d(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{0,3}$/;
 const NAME_ONLY = /^[ \t]{0,3}\p{Lu}[\p{L}.'-]{0,30}(?: \p{Lu}[\p{L}.'-]{0,30}){1,2}[ \t]{0,3}$/u;
@@ -424,6 +436,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       return seg?.dated && seg.date === iso ? seg : null;
     };
     // A row of a table: dated, it opens a row of the logbook; the first undated one names the columns.
+    // A report's table of dated runs, by each run's key: its discussion below names the run.
+    const runs = new Map<string, Building>();
     const tableRow = (cells: string[]) => {
       if (isRule(cells)) return;
       const at = cells.findIndex((c) => leadingDate(c, { ...ctx, lineStart: true }));
@@ -439,6 +453,8 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
         // One run per row of a sheet: a day's runs are that day's work.
         seg = seg?.table && seg.date === found.iso ? seg : open(found.iso, true);
         seg.table = true;
+        const key = cells.find((c, i) => i !== at && RUN_KEY.test(c));
+        if (key) runs.set(key, seg);
         if (found.rest) seg.sentences.push({ text: found.rest, lineStart: true, open: false });
       }
       if (!seg) seg = open(messageDate, false);
@@ -584,6 +600,9 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       }
       // Most note lines hold no stop: the line is the sentence.
       const sentences = /[.!?…]/.test(line) ? joinedInBrackets(splitSentences(line).map((s) => s.text)).flatMap(splitAfterLabels) : /[A-Za-zÀ-ÿ0-9]/.test(line) ? [line] : [];
+      // The run a line's first sentence discusses ("EP-02 was run hotter …"): the line's other
+      // sentences discuss it too.
+      let lineRun: Building | null = null;
       sentences.forEach((written, i) => {
         const said = withoutOpeners(written);
         if (said === "") return;
@@ -625,6 +644,12 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
             section.sentences = [];
           }
           row.sentences.push({ text: before?.rest ?? text, lineStart: i === 0, open: false });
+          return;
+        }
+        const run = i === 0 ? runOf(text, runs) : lineRun;
+        if (run) {
+          lineRun = run;
+          run.sentences.push({ text, lineStart: i === 0, open: false });
           return;
         }
         let seg = state.current;
