@@ -380,3 +380,42 @@ describe("LOGBOOK reads a lab report with a table of runs and a discussion", () 
     expect(`${second!.work} ${second!.result}`).toMatch(/run hotter.*acid opening the ring/);
   });
 });
+
+describe("LOGBOOK reads an experiment log kept as YAML", () => {
+  const notes = [
+    "# ERV frost-control trials",
+    "defaults: &def",
+    "  flow_lps: 120",
+    "",
+    "runs:",
+    "  - id: FR-01",
+    "    date: 2025-01-07",
+    "    <<: *def",
+    "    outdoor_c: -30",
+    "    frost_control: none",
+    "    duration_h: 3",
+    "    sens_eff_pct: [78, 52]",
+    "    log: data/fr01.csv",
+    "    # baseline. core blocked solid in 3 h, as expected",
+    "",
+    "  - id: FR-03",
+    "    date: 2025-01-14",
+    "    outdoor_c: -30",
+    "    # idea: only defrost when the core is actually icing -> trigger on exhaust dP",
+    "    frost_control: {mode: dp_trigger, start_pa: 90}",
+    "    defrost_time_pct: 11",
+    "    log: data/fr03.csv",
+  ].join("\n");
+
+  it("makes one row per run: its settings as work, its readings as results, its file as evidence", () => {
+    const [first, second] = rows(notes);
+    expect(first!.date).toBe("2025-01-07");
+    expect(first!.work).toMatch(/FR-01 with outdoor c -30, frost control none, duration h 3/);
+    expect(first!.result).toMatch(/from 78 to 52/);
+    expect(first!.evidence).toContain("data/fr01.csv");
+    expect(first!.work).not.toMatch(/<<|\*def/);
+    expect(second!.date).toBe("2025-01-14");
+    expect(second!.hypothesis).toMatch(/only defrost when the core is actually icing/i);
+    expect(second!.result).toMatch(/defrost time pct 11/i);
+  });
+});

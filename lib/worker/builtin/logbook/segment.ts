@@ -7,6 +7,7 @@ import { splitSentences } from "../text/sentences";
 import { joinedInBrackets } from "./brackets";
 import { isChatter, saysNoWork } from "./chatter";
 import { isSmsBackup, smsBackupAsChat } from "./sms-backup";
+import { isYamlLog, yamlLogAsNotes } from "./yaml-log";
 import { figureIn } from "./figures";
 import { csvAsTable } from "./csv";
 import { withoutFillers } from "./fillers";
@@ -461,7 +462,7 @@ export function segmentNotes(envelope: TaskEnvelope): NoteSegment[] {
       if (at !== -1 && routineRow(cells, state.header)) seg.routine = true;
       for (const text of cellSentences(cells, state.header, at)) seg.sentences.push({ text, lineStart: true, open: false });
     };
-    const pasted = isSmsBackup(message.text) ? smsBackupAsChat(message.text) : message.text;
+    const pasted = isSmsBackup(message.text) ? smsBackupAsChat(message.text) : isYamlLog(message.text) ? yamlLogAsNotes(message.text) : message.text;
     const text = isGitLog(pasted) ? flattenGitLog(pasted) : csvAsTable(withoutFillers(isMail(pasted) ? withoutMailHeaders(pasted) : withoutPageFrames(withoutCellMarkers(withFootnotesInline(pasted)))));
     const lines = splitFormFields(withChatHeadersJoined(withoutSpeakers(text.split(/\r\n?|\n/))));
     for (let n = 0; n < lines.length; n++) {
