@@ -160,6 +160,12 @@ function argued(cue: { flag: RedFlagId; strict?: boolean }, out: Classified, sho
 
 const DENIABLE: ReadonlySet<RedFlagId> = new Set(["late_claim", "trial_and_error", "settings_by_trial"]);
 
+// "A bakery customer ordered a case packer for soft croissants": the customer buys a machine, whose
+// development may still be ours; only the customer's order, the noun ("built to the customer's order"),
+// sets the work (Jentel, 2011 FCA 355).
+const CUSTOMER_BUYS = /^(?:client|customer)(?:'s)? ordered\b/;
+const CUSTOMER_REACH = 30;
+
 // "The CRA says the university did the research": the other side's view, which the claimant disputes, is
 // not a fact the claimant states.
 const CRA_VIEW =
@@ -179,6 +185,7 @@ function findRedFlags(text: string, out: Classified, shortfallCued: boolean): vo
     // "We have never missed the filing deadline" and "we did not just try things until they worked"
     // deny what the flag names.
     if (DENIABLE.has(item.flag) && isNegated(text, index)) continue;
+    if (item.flag === "customer_specification" && CUSTOMER_BUYS.test(text.slice(index, index + CUSTOMER_REACH))) continue;
     if (RECORD_FLAGS.has(item.flag) && (ofTheTime ??= RECORDS_OF_THE_TIME.test(text))) continue;
     if (!flags.has(item.flag)) flags.set(item.flag, index);
   }

@@ -115,7 +115,9 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   // Income Tax Act s. 248(1), "scientific research and experimental development", para. (k): a well
   // drilled to find or produce oil is excluded, whatever its data also tested (ExxonMobil, 2019 TCC 108).
   // "a junior exploration company … ran a drilling program on our claims": looking for the deposit, s. 248(1)(g).
-  ex(String.raw`(?:junior |mineral |mining )?exploration (?:company|companies|program(?:me)?s?|campaigns?|season|geologists?)|(?:diamond |core )?drilling (?:program(?:me)?s?|campaigns?)|(?:on|across) (?:our|the) (?:mining )?claims\b|(?:(?:gold|copper|nickel|lithium|ore|mineral) (?:zone|showing|deposit|vein)s?|the vein) (?:[\w-]+ ){0,4}(?:continues?|extends?)\b`, 2, "resource_exploration"),
+  // "Whether the high-grade shoot intersected in 2021 continues below 400 m": where an ore body goes is a
+  // fact about one deposit, found by exploring for it, whatever the model or method (s. 248(1)(g)).
+  ex(String.raw`(?:junior |mineral |mining )?exploration (?:company|companies|program(?:me)?s?|campaigns?|season|geologists?)|(?:diamond |core )?drilling (?:program(?:me)?s?|campaigns?)|(?:on|across) (?:our|the) (?:mining )?claims\b|(?:(?:gold|silver|copper|nickel|zinc|lithium|uranium|ore|mineral|mineralized|mineralised|high-grade) (?:zone|showing|deposit|vein|shoot|lens|body|horizon)s?|the (?:vein|orebody|ore body|mineralization|mineralisation)) (?:[\w-]+ ){0,4}(?:continues?|extends?|plunges?|persists?)\b`, 2, "resource_exploration"),
   // "Drilled fourteen diamond-drill holes to test whether the vein continues at depth, logged and assayed
   // the core, ran a ground geophysical survey and updated our resource model": finding the deposit.
   ex(String.raw`(?:diamond[- ]drill|drill|core) holes\b|(?:logged|assayed|split) (?:and (?:logged|assayed|split) )?(?:the )?(?:drill )?core\b|(?:ground |airborne )?geophysical surveys?|resource (?:model|estimate)s?\b`, 2, "resource_exploration"),

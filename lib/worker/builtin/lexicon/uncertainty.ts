@@ -16,6 +16,12 @@ export const UNCERTAINTY_CUES: Cue[] = [
   cue(String.raw`(?:nobody|no one|no-one)(?! (?:at|in|on) (?:our|the|my) (?:company|firm|shop|team|office|crew|plant)\b)\b[^.]{0,80}\b(?:knew|could (?:tell|say|predict|explain)|(?:had|has|have) (?:done|solved|published|tried|shown|found|managed))`, 3, "unknown", false),
   cue(String.raw`(?:weren't|wasn't|aren't|isn't|werent|wasnt|not|never) (?:sure|certain|clear) (?:whether|if|how|that|what)|unsure (?:whether|if|how)|no idea (?:whether|if|how)`, 2, "unknown", false),
   cue(String.raw`(?:the|our|main|key|biggest|first) (?:[\w-]+ )?(?:challenge|problem|difficulty|question|unknown) (?:was|is) (?:that|to|how|whether|what)`, 2, "unknown"),
+  // "The hard part was the gripper: vacuum cups tore the pastry and finger grippers flattened it": the part
+  // of the job that known means could not do, named as such.
+  cue(String.raw`(?:the|our) (?:hard|hardest|difficult|tricky|trickiest) (?:part|bit|thing) (?:was|is|were)\b`, 2, "unknown"),
+  // "The knock-down joint kept loosening after a few months at home, because the cam fittings chew the
+  // particleboard": a failure that keeps coming back, with its cause, is the technical problem to solve.
+  cue(String.raw`(?:kept|keeps|keep) (?:on )?(?:loosening|cracking|breaking|failing|leaking|slipping|clogging|warping|tearing|splitting|peeling|drifting|jamming|sagging|overheating|corroding|coming loose|coming apart|falling apart|wearing out)\b[^.]{0,100}\bbecause\b`, 2, "unknown", false),
   cue(String.raw`(?:unknown|unclear|unpredictable|not known in advance|could not be predicted|couldn't be predicted|impossible to predict|not possible to predict)`, 2, "unknown", false),
   cue(String.raw`whether (?:it|this|the|we|a|an|our|such)\b[^.]{0,60}\b(?:could|would|was|were|can|is|might) (?:be )?(?:possible|feasible|achievable|able|work|reach|scale|hold|survive|converge|meet)`, 2, "unknown"),
   cue(String.raw`feasib(?:le|ility)`, 2, "unknown"),

@@ -17,9 +17,12 @@ const CLAIMING_IT = /\b(?:claiming|claim) (?:it|this|them|that|the work|the proj
 const WORK_ENDED =
   /\b(?:work|project|development|testing|tests|experiments?|trials?|investigation) (?:[\w-]+ ){0,3}?(?:finished|ended|was completed|was finished|wrapped up|stopped|concluded) (?:[\w-]+ ){0,2}?(?:in|by|on|at the end of) /;
 const YEAR = /\b((?:19|20)\d{2})\b/;
-// "By December 2019 the design was settled": the date first, then what was finished by it.
+// "By December 2019 the design was settled": the date first, then what was finished by it. "By February
+// 2023 the third prototype met every target in our field test": the technological objective reached,
+// which ends the experimental development; building, certifying and supporting the product after it is
+// not SR&ED, whatever the product and team (CRA IC86-4R3, Part 7; CRA guide T4088).
 const SETTLED_BY =
-  /\bby (?:the end of )?(?:[a-z]+ )?(?:19|20)\d{2},? (?:the |our )?(?:design|work|project|development|testing|tests|prototype|research) (?:was|were|had been) (?:settled|finished|complete|completed|done|final|frozen|over)\b/;
+  /\bby (?:the end of )?(?:[a-z]+ )?(?:19|20)\d{2},? (?:the |our )?(?:[\w-]+ )?(?:design|work|project|development|testing|tests|prototype|research) (?:(?:was|were|had been) (?:settled|finished|complete|completed|done|final|frozen|over)|(?:had )?(?:met|reached|achieved|hit) (?:every|all|all of|each of) (?:its |our |the |their )?(?:targets?|objectives?|goals?|specs?|specifications?|requirements?))\b/;
 
 // "The claim for the year ending March 2024": a month and year after the period's words, read to the
 // month's end (the same day as "March 31, 2024" in string order).

@@ -19,10 +19,20 @@ export function findingAt(id: RedFlagId, c: Classified, index: number): RedFlagF
   return { id, ...RED_FLAGS[id], quote: quote(c.sentence), sentence: c.sentence.index, words: clauseAt(c.sentence.text, index) };
 }
 
+// "Honestly we didn't keep a lab book. We have phone photos, scrap tags on the failed parts and the
+// dealer's emails.": the records of the time named right after the admission answer it. No written
+// report is a condition of the claim; photos, tags and e-mails made as the work went on are records
+// (Les Abeilles, 2014 TCC 313; 116736 Canada Inc., 98 DTC 1816), so only their thinness is left.
+function recordsNamedNext(classified: Classified[], i: number): boolean {
+  const next = classified[i + 1];
+  return next !== undefined && next.facets.documentation.has("records") && next.score.documentation >= 2 && next.redFlags.length === 0;
+}
+
 export function findRedFlagsIn(classified: Classified[]): RedFlagFinding[] {
   const found = new Map<RedFlagId, RedFlagFinding>();
-  for (const c of classified) {
+  for (const [i, c] of classified.entries()) {
     for (const { id, index } of c.redFlags) {
+      if (id === "no_records" && recordsNamedNext(classified, i)) continue;
       if (!found.has(id)) found.set(id, findingAt(id, c, index));
     }
   }
