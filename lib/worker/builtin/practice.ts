@@ -107,8 +107,22 @@ function ingredientOrIdiom(tokens: string[], i: number): boolean {
 const PERSONAL = new Set(["their", "his", "her", "my", "your"]);
 const EARLIER = new Set(["prior", "previous", "past"]);
 
+// "Small cabinet maker in Drummondville", "we are a cheese maker": the claimant naming its own trade,
+// not the maker of a thing it used ("the lamp maker could not tell us why").
+const SELF_NAMED_WORDS = 3;
+const OWNER_WORDS = new Set(["the", "its", "their", "our", "that", "this", "his", "her"]);
+
+function ownTrade(tokens: string[], i: number): boolean {
+  if (tokens[i] !== "maker" && tokens[i] !== "makers") return false;
+  const before = tokens.slice(0, i);
+  const namedFirst = i <= SELF_NAMED_WORDS && !before.some((t) => OWNER_WORDS.has(t));
+  const weAre = tokens.slice(Math.max(0, i - 5), i).join(" ");
+  return namedFirst || /(?:we are|we're|as) an? /.test(`${weAre} `);
+}
+
 function notAPractice(tokens: string[], i: number): boolean {
   const word = tokens[i]!;
+  if (ownTrade(tokens, i)) return true;
   if (EARLIER.has(word) && PERSONAL.has(tokens[i - 1] ?? "")) return true;
   return (word === "documentation" || word === "docs") && tokens[i + 1] === "of";
 }

@@ -5,7 +5,7 @@ import { criterion, firstSentence, precheck, redFlagIds } from "./helpers";
 // date and a unit cost as the unknown, our own tuning read as a practice that fell short, a customer's
 // tender, a customer who orders a machine, records of the time named after a lab book denied, a count
 // of passes told first, and the technical problem in plain words ("the hard part was", "kept loosening
-// because").
+// because"); and, found beside them, a claimant naming its own trade ("cabinet maker").
 
 const verdict = (text: string) => precheck(text).output.verdict;
 
@@ -130,5 +130,19 @@ describe("the technical problem in plain words", () => {
       "Results are in a spreadsheet with photos. Same year the team also made new door colours and handles with customer panels. We count also the first production run of 800 cabinets.";
     expect(criterion(precheck(text).output, "uncertainty").status).not.toBe("MISSING");
     expect(verdict(text)).toBe("POSSIBLY_ELIGIBLE");
+  });
+});
+
+describe("a claimant naming its own trade", () => {
+  const routine = "We changed the hinge screws to longer ones and the doors stopped sagging. We made 40 cabinets this way.";
+
+  it("reads 'small cabinet maker in Drummondville' as who the claimant is, not a maker whose practice fell short", () => {
+    expect(criterion(precheck(`Small cabinet maker in Drummondville. ${routine}`).output, "uncertainty").status).toBe("MISSING");
+    expect(criterion(precheck(`We are a cabinet maker in Drummondville. ${routine}`).output, "uncertainty").status).toBe("MISSING");
+  });
+
+  it("still reads the maker of a thing used, who could not say why, as a practice that fell short", () => {
+    const text = "When we switched to LEDs, mildew got worse, and the lamp maker could not tell us why. We split the bay into 8 zones and counted infected leaves weekly.";
+    expect(criterion(precheck(text).output, "uncertainty").status).not.toBe("MISSING");
   });
 });
