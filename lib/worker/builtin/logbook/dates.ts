@@ -56,7 +56,7 @@ const DAY_MS = 86_400_000;
 // Farther than this from the context, a numeric date that could be read two ways is not taken as one.
 const AMBIGUOUS_WINDOW_DAYS = 60;
 
-const WEEKDAYS: Record<string, number> = {
+export const WEEKDAYS: Record<string, number> = {
   mon: 1, monday: 1, tue: 2, tues: 2, tuesday: 2, wed: 3, weds: 3, wednesday: 3, thu: 4, thur: 4, thurs: 4,
   thursday: 4, fri: 5, friday: 5, sat: 6, saturday: 6, sun: 0, sunday: 0,
   lun: 1, lundi: 1, mardi: 2, mercredi: 3, jeudi: 4, vendredi: 5, samedi: 6, dimanche: 0,
@@ -316,7 +316,6 @@ function recordingDate(sentence: string): LeadingDate | null {
 
 // "W14 Mon - labelled set frozen …", "wk 15 Wed:": a day of an ISO week, in the year the notes name.
 const ISO_WEEK_DAY = /^(?:w|wk|week)[ \t]?(\d{1,2})[ \t]{0,2}[,/]?[ \t]{0,2}(mon|tue|wed|thu|fri|sat|sun)[a-z]{0,6}\.?(?:[ \t]{0,3}[-–—:][ \t]{0,3}|[ \t]{1,3}|$)/i;
-const ISO_WEEKDAYS: Record<string, number> = { mon: 0, tue: 1, wed: 2, thu: 3, fri: 4, sat: 5, sun: 6 };
 
 function isoWeekDate(sentence: string, ctx: DateContext): LeadingDate | null {
   const m = sentence.length > 3 && (sentence[0] === "W" || sentence[0] === "w") ? ISO_WEEK_DAY.exec(sentence) : null;
@@ -327,7 +326,8 @@ function isoWeekDate(sentence: string, ctx: DateContext): LeadingDate | null {
   // Week 1 holds January 4th; its Monday opens it.
   const jan4 = Date.UTC(year, 0, 4);
   const monday = jan4 - ((new Date(jan4).getUTCDay() + 6) % 7) * DAY_MS;
-  const day = monday + ((week - 1) * 7 + ISO_WEEKDAYS[m[2]!.toLowerCase()]!) * DAY_MS;
+  // ISO weeks count from Monday; WEEKDAYS from Sunday.
+  const day = monday + ((week - 1) * 7 + ((WEEKDAYS[m[2]!.toLowerCase()]! + 6) % 7)) * DAY_MS;
   return { iso: new Date(day).toISOString().slice(0, 10), rest: sentence.slice(m[0].length).trim(), week: false, clock: false };
 }
 

@@ -1,3 +1,5 @@
+import { WEEKDAYS } from "./dates";
+
 // "Quick one: yesterday (Mon 17th) I ran contact angle on the tubing", in a mail sent on the 18th: a
 // sentence that opens on the day before says when its work was done, and the day in brackets, when
 // given, says which. Only at the sentence's start: "coated yesterday" in the middle of a report is the
@@ -28,7 +30,6 @@ function dayBefore(today: string, day: number | null): string {
 // air": a report or a meeting's summary tells the week's work by weekday. The day is the last such
 // weekday up to the report's own date; the date in brackets, when given, must agree.
 const ON_WEEKDAY = /\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: \(([a-z]{3,9})\.? (\d{1,2})\))?,? /i;
-const WEEKDAY_INDEX: Record<string, number> = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 };
 const WEEKDAY_REACH = 60;
 
 export function weekdayOf(text: string, today: string | null): string | null {
@@ -36,7 +37,7 @@ export function weekdayOf(text: string, today: string | null): string | null {
   const m = ON_WEEKDAY.exec(text.slice(0, WEEKDAY_REACH));
   if (!m) return null;
   const at = Date.parse(`${today.slice(0, 10)}T00:00:00Z`);
-  const back = (new Date(at).getUTCDay() - WEEKDAY_INDEX[m[1]!.toLowerCase()]! + 7) % 7;
+  const back = (new Date(at).getUTCDay() - WEEKDAYS[m[1]!.toLowerCase()]! + 7) % 7;
   const date = new Date(at - back * DAY_MS);
   if (m[3] && date.getUTCDate() !== Number(m[3])) return null;
   return date.toISOString().slice(0, 10);

@@ -15,9 +15,9 @@ const DATE_KEYS = new Set(["date", "day", "when", "run_date"]);
 const FILE_KEYS = new Set(["log", "file", "data", "output", "results_file", "csv", "notebook"]);
 
 export function isYamlLog(text: string): boolean {
-  if (!text.includes("- ") || !/^(?:runs|trials|experiments|tests):[ \t]*$/m.test(text)) return false;
+  if (!text.includes("- ") || !/\bdate:/i.test(text) || !/^(?:runs|trials|experiments|tests):[ \t]*$/m.test(text)) return false;
   let items = 0;
-  for (const line of text.split("\n", MAX_LINES)) if (ITEM.test(line) && /\bdate:/i.test(text)) items += 1;
+  for (const line of text.split("\n", MAX_LINES)) if (ITEM.test(line)) items += 1;
   return items >= MIN_ITEMS;
 }
 
