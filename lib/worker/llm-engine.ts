@@ -3,7 +3,7 @@ import { config } from "@/lib/config";
 import { systemPrompt, userPrompt } from "./llm-prompts";
 import { OUTPUT_SCHEMAS, T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
 
-interface LlmSettings {
+export interface LlmSettings {
   baseUrl: string;
   apiKey?: string;
   model: string;

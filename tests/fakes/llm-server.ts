@@ -8,11 +8,17 @@ export interface ChatRequest {
 }
 
 /**
- * A local OpenAI-compatible endpoint: POST /chat/completions answers the queued contents in order
- * (the last one repeats), and records every request and its Authorization header.
+ * A local OpenAI-compatible endpoint: POST /chat/completions answers with `answer(request)` when set,
+ * otherwise the queued contents in order (the last one repeats), and records every request and its
+ * Authorization header.
  */
 export async function startFakeLlm() {
-  const state = { replies: [] as string[], requests: [] as ChatRequest[], authorizations: [] as (string | undefined)[] };
+  const state = {
+    replies: [] as string[],
+    answer: undefined as ((request: ChatRequest) => string) | undefined,
+    requests: [] as ChatRequest[],
+    authorizations: [] as (string | undefined)[],
+  };
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (c) => (raw += c));
@@ -21,9 +27,14 @@ export async function startFakeLlm() {
         res.writeHead(404).end();
         return;
       }
-      state.requests.push(JSON.parse(raw));
+      const request = JSON.parse(raw) as ChatRequest;
+      state.requests.push(request);
       state.authorizations.push(req.headers.authorization);
-      const content = state.replies.length > 1 ? state.replies.shift()! : (state.replies[0] ?? "");
+      const content = state.answer
+        ? state.answer(request)
+        : state.replies.length > 1
+          ? state.replies.shift()!
+          : (state.replies[0] ?? "");
       res.writeHead(200, { "content-type": "application/json" });
       res.end(JSON.stringify({ id: "chatcmpl-1", object: "chat.completion", choices: [{ index: 0, message: { role: "assistant", content } }] }));
     });

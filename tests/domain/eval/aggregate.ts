@@ -30,10 +30,14 @@ export interface Figures {
     criterionNamed: Share;
     allWeakRefused: Share;
     criterionMatches: Share;
+    // Per-criterion statuses as the case's writer gave them (cases with expectedStatuses only).
+    statuses: Share;
   };
   t661: { cases: number; placement: Share; leaked: Share; coverage: Share };
   logbook: { cases: number; matched: Share; rows: Share; fields: Record<Field, Share>; bareFigureRows: number };
   timing: { cases: number; maxMs: number; p95Ms: number };
+  // Runs the engine gave no answer for (a model endpoint's errors); each is scored wrong.
+  failed: number;
 }
 
 function inGroup<T extends { split: Split }>(items: T[], group: Group): T[] {
@@ -54,7 +58,7 @@ export function figures(group: Group, s: ScreeningScore[], t: T661Score[], l: Lo
 
   const confusion: Record<string, Record<string, number>> = {};
   for (const o of OUTCOMES) confusion[o] = Object.fromEntries(VERDICTS.map((v) => [v, 0]));
-  for (const c of screening) confusion[c.outcome]![c.verdict]! += 1;
+  for (const c of screening) if (c.verdict) confusion[c.outcome]![c.verdict]! += 1;
   const refused = screening.filter((c) => c.criterionScored);
   const refusedAll = screening.filter((c) => c.outcome === "NOT_ELIGIBLE");
 
@@ -74,6 +78,7 @@ export function figures(group: Group, s: ScreeningScore[], t: T661Score[], l: Lo
       criterionNamed: share(refused.filter((c) => c.criterionRight).length, refused.length),
       allWeakRefused: share(refusedAll.filter((c) => c.allWeak).length, refusedAll.length),
       criterionMatches: share(refused.filter((c) => c.criterionMatches).length, refused.length),
+      statuses: share(sum(screening.map((c) => c.statusesRight)), sum(screening.map((c) => c.statusesExpected))),
     },
     t661: {
       cases: t661.length,
@@ -92,6 +97,7 @@ export function figures(group: Group, s: ScreeningScore[], t: T661Score[], l: Lo
       bareFigureRows: matchedRows.filter((r) => r.bareFigures.length > 0).length,
     },
     timing: { cases: times.length, maxMs: times.length ? Math.max(...times) : 0, p95Ms: percentile(times, 0.95) },
+    failed: [...screening, ...t661, ...logbook].filter((c) => c.error !== undefined).length,
   };
 }
 

@@ -31,6 +31,7 @@ export function formatFigures(group: Group, f: Figures): string {
   out.push(`  deciding criterion named    ${pct(s.criterionNamed)}  [rule: ${rule}]`);
   out.push(`  refused with all five weak  ${pct(s.allWeakRefused)}`);
   out.push(`  criterion field right       ${pct(s.criterionMatches)}  (any statuses)`);
+  if (s.statuses.of > 0) out.push(`  criterion statuses right    ${pct(s.statuses)}`);
   out.push(`T661 (${f.t661.cases} cases)`);
   out.push(`  sentences placed right      ${pct(f.t661.placement)}`);
   out.push(`  context sentences leaked    ${pct(f.t661.leaked)}`);
@@ -42,6 +43,7 @@ export function formatFigures(group: Group, f: Figures): string {
   out.push(`  rows with bare figures      ${l.bareFigureRows}`);
   out.push(`  rows right                  ${pct(l.rows)}`);
   out.push(`Engine time: max ${f.timing.maxMs.toFixed(2)} ms, p95 ${f.timing.p95Ms.toFixed(2)} ms over ${f.timing.cases} runs`);
+  if (f.failed > 0) out.push(`Failed runs (no answer, scored wrong): ${f.failed}`);
   return out.join("\n");
 }
 
@@ -58,13 +60,14 @@ export function formatFailures(all: { s: ScreeningScore[]; t: T661Score[]; l: Lo
   const [s, t, l] = [listed(all.s), listed(all.t), listed(all.l)];
   const out: string[] = [withHoldout ? "== failing cases ==" : "== failing dev cases (--verbose-holdout lists the holdout's too) =="];
   for (const c of s) {
-    if (!c.verdictRight) out.push(`  screening ${c.id} [${c.split}]: expected ${c.expectedVerdicts.join("|")}, got ${c.verdict}`);
+    if (!c.verdictRight) out.push(`  screening ${c.id} [${c.split}]: expected ${c.expectedVerdicts.join("|")}, got ${c.verdict ?? `no answer (${c.error})`}`);
     if (c.criterionScored && !c.criterionRight) {
       const got = c.allWeak ? "all five weak" : (c.deciding ?? "none");
       out.push(`  screening ${c.id} [${c.split}]: deciding criterion expected ${c.expectedCriterion}, got ${got}`);
     }
   }
   for (const c of t) {
+    if (c.error) out.push(`  t661 ${c.id} [${c.split}]: no answer (${c.error})`);
     for (const x of c.sentences) {
       const where = x.foundIn.length ? x.foundIn.join("+") : "nowhere";
       if (x.expected !== null && !x.foundIn.includes(x.expected)) {
@@ -76,6 +79,7 @@ export function formatFailures(all: { s: ScreeningScore[]; t: T661Score[]; l: Lo
     if (c.emptyLines.length) out.push(`  t661 ${c.id} [${c.split}]: empty line(s) with material: ${c.emptyLines.join(", ")}`);
   }
   for (const c of l) {
+    if (c.error) out.push(`  logbook ${c.id} [${c.split}]: no answer (${c.error})`);
     if (c.gotRows !== c.expectedRows) out.push(`  logbook ${c.id} [${c.split}]: expected ${c.expectedRows} rows, got ${c.gotRows}`);
     for (const r of c.rows) {
       if (r.right) continue;

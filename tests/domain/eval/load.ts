@@ -23,8 +23,8 @@ export interface Corpus {
   logbook: LogbookCase[];
 }
 
-function loadFolder<S extends z.ZodType>(folder: string, schema: S, samples: boolean): z.infer<S>[] {
-  const dir = path.join(DOMAIN_DIR, folder);
+function loadFolder<S extends z.ZodType>(root: string, folder: string, schema: S, samples: boolean): z.infer<S>[] {
+  const dir = path.join(root, folder);
   if (!fs.existsSync(dir)) return [];
   const files = fs
     .readdirSync(dir)
@@ -33,7 +33,7 @@ function loadFolder<S extends z.ZodType>(folder: string, schema: S, samples: boo
   const ids = new Map<string, string>();
   const out: z.infer<S>[] = [];
   for (const file of files) {
-    const rel = path.join("tests/domain", folder, file);
+    const rel = path.relative(process.cwd(), path.join(dir, file));
     let raw: unknown;
     try {
       raw = JSON.parse(fs.readFileSync(path.join(dir, file), "utf8"));
@@ -55,10 +55,12 @@ function loadFolder<S extends z.ZodType>(folder: string, schema: S, samples: boo
   return out;
 }
 
-export function loadCorpus(samples: boolean): Corpus {
+// `root` holds screening/, t661/ and logbook/ folders: the corpus, or another set in its format
+// (tests/domain/trials).
+export function loadCorpus(samples: boolean, root = DOMAIN_DIR): Corpus {
   return {
-    screening: loadFolder("screening", screeningCaseSchema, samples),
-    t661: loadFolder("t661", t661CaseSchema, samples),
-    logbook: loadFolder("logbook", logbookCaseSchema, samples),
+    screening: loadFolder(root, "screening", screeningCaseSchema, samples),
+    t661: loadFolder(root, "t661", t661CaseSchema, samples),
+    logbook: loadFolder(root, "logbook", logbookCaseSchema, samples),
   };
 }

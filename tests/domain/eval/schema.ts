@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CRITERIA_IDS, VERDICTS } from "@/lib/worker/schemas";
+import { CRITERIA_IDS, VERDICTS, criterionSchema } from "@/lib/worker/schemas";
 
 // The corpus format (tests/domain/README.md). Strict objects: a misspelt key in a hand-written case
 // would otherwise be dropped silently and the case scored on less than its author meant.
@@ -25,6 +25,8 @@ export const screeningCaseSchema = z.strictObject({
     decidingCriterion: z.enum(CRITERIA_IDS).nullable(),
     trap: z.string().optional(),
   }),
+  // Optional: the status a reviewer gives each criterion on these facts (the trial sets carry them).
+  expectedStatuses: z.record(z.enum(CRITERIA_IDS), criterionSchema.shape.status).optional(),
   notes: z.string().optional(),
 });
 

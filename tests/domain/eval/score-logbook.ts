@@ -39,6 +39,7 @@ export interface LogbookScore {
   right: number;
   rows: RowResult[];
   ms: number;
+  error?: string;
 }
 
 // A number with at most a unit or ratio ("0.9 ms", "1.28:1", "40 %", "~12ms"): a measurement, not a
@@ -113,4 +114,9 @@ export function scoreLogbook(c: LogbookCase, output: LogbookOutput, ms: number):
     rows,
     ms,
   };
+}
+
+// A run that gave no answer: no row matched.
+export function failedLogbook(c: LogbookCase, error: string, ms: number): LogbookScore {
+  return { ...scoreLogbook(c, { entries: [] }, ms), error };
 }

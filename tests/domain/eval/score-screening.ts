@@ -14,7 +14,9 @@ export interface ScreeningScore {
   split: ScreeningCase["split"];
   outcome: ScreeningCase["expected"]["outcome"];
   expectedVerdicts: Verdict[];
-  verdict: Verdict;
+  // null when the engine gave no answer (error says why).
+  verdict: Verdict | null;
+  error?: string;
   verdictRight: boolean;
   expectedCriterion: CriterionId | null;
   deciding: CriterionId | null;
@@ -27,6 +29,9 @@ export interface ScreeningScore {
   // The named criterion is the case's, whatever the statuses: shown beside the goal's figure so a
   // miss can be told apart (wrong criterion, or right one with nothing met).
   criterionMatches: boolean;
+  // Criteria whose status is the one the case expects, of those it gives (0 of 0 without expectedStatuses).
+  statusesRight: number;
+  statusesExpected: number;
   ms: number;
 }
 
@@ -48,6 +53,11 @@ export function allWeak(output: PrecheckOutput): boolean {
   return output.criteria.every((c) => c.status !== "MET");
 }
 
+function statusesRight(c: ScreeningCase, output: PrecheckOutput | null): number {
+  const expected: Partial<Record<CriterionId, string>> = c.expectedStatuses ?? {};
+  return output ? output.criteria.filter((x) => expected[x.id] === x.status).length : 0;
+}
+
 export function scoreScreening(c: ScreeningCase, output: PrecheckOutput, ms: number): ScreeningScore {
   const { criterion, rule } = decidingCriterion(output);
   const weak = allWeak(output);
@@ -66,6 +76,32 @@ export function scoreScreening(c: ScreeningCase, output: PrecheckOutput, ms: num
     criterionScored,
     criterionRight: criterionScored && !weak && criterion === c.expected.decidingCriterion,
     criterionMatches: criterionScored && criterion === c.expected.decidingCriterion,
+    statusesRight: statusesRight(c, output),
+    statusesExpected: Object.keys(c.expectedStatuses ?? {}).length,
+    ms,
+  };
+}
+
+// A run that gave no answer: wrong on every count, and kept in the figures so failures cannot raise them.
+export function failedScreening(c: ScreeningCase, error: string, ms: number): ScreeningScore {
+  const criterionScored = c.expected.outcome === "NOT_ELIGIBLE" && c.expected.decidingCriterion !== null;
+  return {
+    id: c.id,
+    split: c.split,
+    outcome: c.expected.outcome,
+    expectedVerdicts: c.expected.verdicts,
+    verdict: null,
+    error,
+    verdictRight: false,
+    expectedCriterion: c.expected.decidingCriterion,
+    deciding: null,
+    decidingRule: "field",
+    allWeak: false,
+    criterionScored,
+    criterionRight: false,
+    criterionMatches: false,
+    statusesRight: 0,
+    statusesExpected: Object.keys(c.expectedStatuses ?? {}).length,
     ms,
   };
 }

@@ -29,6 +29,7 @@ export interface T661Score {
   emptyLines: T661LineId[];
   sentences: SentenceResult[];
   ms: number;
+  error?: string;
 }
 
 export function t661Input(c: T661Case): string {
@@ -63,4 +64,10 @@ export function scoreT661(c: T661Case, output: T661Output, ms: number): T661Scor
     sentences,
     ms,
   };
+}
+
+// A run that gave no answer: every line with material counts as empty and nothing is placed.
+export function failedT661(c: T661Case, error: string, ms: number): T661Score {
+  const empty = { question: "", text: "", wordCount: 0, wordLimit: 0 };
+  return { ...scoreT661(c, { lines: { "242": empty, "244": empty, "246": empty }, warnings: [], sources: [] }, ms), error };
 }
