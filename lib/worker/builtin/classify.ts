@@ -267,14 +267,15 @@ function isBoilerplate(text: string, out: Classified): boolean {
   return (marketing >= 1 && programme + marketing >= 2) || (programme >= 2 && !OWN_QUESTION.test(text));
 }
 
-// "Honestly I'm not sure if this qualifies": a doubt about the claim, not about the technology.
-const ELIGIBILITY_TALK = /\b(?:this|it|the (?:work|project|claim))(?: really)? (?:qualif(?:y|ies)|(?:is|was|would be|will be) eligible)\b(?! (?:for|to|as|under|at|in)\b)|\b(?:the work|it|this|the project|that) (?:was|is) (?:clearly |really |definitely |obviously |certainly )?(?:sr&ed|sred)\b|\bis (?:exactly |precisely )?what research (?:is|means)\b/;
+// "Honestly I'm not sure if this qualifies", "all this start-up work qualifies", "it meets every SR&ED
+// criterion": the claimant's view of the claim, not the technology.
+const ELIGIBILITY_TALK = /\b(?:this|it|(?:all )?(?:this|that|the|our) (?:[\w-]+ ){0,2}(?:work|project|claim|research|development))(?: really)? (?:qualif(?:y|ies)|(?:is|was|would be|will be) eligible)\b(?! (?:for|to|as|under|at|in)\b)|\b(?:meets?|met|satisf(?:y|ies|ied)) (?:all|every|each|the) (?:five |5 )?(?:of the )?(?:sr&ed|sred|cra|eligibility) (?:criteri(?:a|on)|tests?|requirements?)\b|\b(?:the work|it|this|the project|that) (?:was|is) (?:clearly |really |definitely |obviously |certainly )?(?:sr&ed|sred)\b|\bis (?:exactly |precisely )?what research (?:is|means)\b/;
 
 // "We think solving a problem the supplier could not solve is research", "we think a year of collecting
 // fuel data is experimental work": the claimant's view of the claim, in two parts read separately.
 const OPINION = /\b(?:we|i) (?:really |still |honestly )?(?:think|believe|feel|maintain|argue|consider|would say)\b/;
 const LABEL =
-  /\b(?:is|are|was|were|counts as|qualifies as) (?:exactly |precisely |really |clearly |surely |also |just |still )?(?:what research|research\b|experimental (?:work|development)|sr&ed\b|sred\b|r&d\b|the (?:kind|sort|type) of (?:work|development|research|project)|(?:eligible|qualifying) (?:work|research))/;
+  /\b(?:is|are|was|were|counts as|qualifies as) (?:exactly |precisely |really |clearly |surely |also |just |still )?(?:what research|(?:scientific |applied |basic |real |genuine )?research\b|experimental (?:work|development)|sr&ed\b|sred\b|r&d\b|the (?:kind|sort|type) of (?:work|development|research|project)|(?:eligible|qualifying) (?:work|research))/;
 
 // "…should count as SR&ED", "we think this technological advancement in our process should qualify",
 // "exploring data this way is how discoveries are made".

@@ -27,9 +27,14 @@ const MAX_FILE_CREDIT = 3;
 
 // One sentence that says both what was unknown and why standard practice could not settle it ("the open
 // question was whether the fish would grow the same in cold cages, because the only growth data is from
-// warm tanks") is the uncertainty stated whole; the other criteria's parts are single words more often.
+// warm tanks") is the uncertainty stated whole. One clear sentence that states what was expected ("we
+// expected the finer grind to double the surface area") or what was learned ("so the clay, not the
+// dosage, was the cause") states a hypothesis or an advancement whole too: reviewers who had not read
+// these rules marked such claims MET where the engine said PARTIAL (tests/domain/trials). Records and
+// the investigation have parts that single words give more often.
 function completeMargin(guide: CriterionGuide): number {
-  return guide.id === "uncertainty" ? 0 : 1;
+  if (guide.id === "uncertainty") return 0;
+  return guide.id === "hypothesis" || guide.id === "advancement" ? 0.5 : 1;
 }
 
 // A criterion is met by enough evidence, or by a little less when every essential part of it is

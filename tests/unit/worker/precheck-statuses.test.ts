@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { criterion, precheck } from "./helpers";
+
+// Per-criterion statuses, calibrated on the trial sets' reviewers (tests/domain/trials): one clear
+// sentence that states what was expected, or what was learned, shows the hypothesis or the advancement
+// whole; the claimant's own view of the claim shows nothing.
+
+const status = (text: string, id: Parameters<typeof criterion>[1]) => criterion(precheck(text).output, id).status;
+
+const context =
+  "Brick slips bonded to insulated panels cracked within two winters on our test wall, and the adhesive makers' data stops at 40 °C of daily swing. " +
+  "We built six mock-up panels and cycled them between -30 °C and 60 °C in the climate chamber, logging strain at 12 points. ";
+
+describe("a criterion shown whole by one clear sentence", () => {
+  it("meets the hypothesis with one sentence that says what was expected", () => {
+    const text = `${context}We expected a stainless rail with slotted clips to let the panel move with temperature without cracking the slips.`;
+    expect(status(text, "hypothesis")).toBe("MET");
+  });
+
+  it("meets the advancement with one sentence that says what was learned and why", () => {
+    const text = `${context}The cracks stopped once the rail let each slip move, so now we know the bond fails from restrained movement, not from frost.`;
+    expect(status(text, "advancement")).toBe("MET");
+  });
+
+  it("leaves a bare comparison partial: 'the 30 cm layout was better' is a result, not what was learned", () => {
+    const text = `${context}Our idea was closer heaters. The 30 cm layout was better.`;
+    expect(status(text, "advancement")).not.toBe("MET");
+  });
+});
+
+describe("the claimant's view of the claim", () => {
+  it.each([
+    "We believe it clearly meets every SR&ED criterion and would like to know how much we can claim.",
+    "We believe all this start-up work qualifies because the ore was unique.",
+    "We believe this is scientific research: the data is collected systematically and the results advance knowledge of how constructed wetlands work.",
+  ])("earns no hypothesis: %s", (sentence) => {
+    expect(status(`We run a small mill in northern Ontario. ${sentence}`, "hypothesis")).toBe("MISSING");
+  });
+
+  it("still reads a test result that met its acceptance criteria", () => {
+    const text = `${context}The stainless rail panels met all the acceptance criteria of ASTM C1262 after 300 cycles, with strain under 0.02%.`;
+    expect(status(text, "systematic_investigation")).not.toBe("MISSING");
+  });
+});
