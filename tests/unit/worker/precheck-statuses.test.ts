@@ -42,3 +42,20 @@ describe("the claimant's view of the claim", () => {
     expect(status(text, "systematic_investigation")).not.toBe("MISSING");
   });
 });
+
+describe("records said to be dated", () => {
+  it.each([
+    "Our geologists kept dated drill logs and all assay certificates.",
+    "Survey sheets and thermistor logs archived by date.",
+    "Every count went on the tank sheets with the date and who did it.",
+    "Our notebook pages are dated and signed.",
+    "All counts and survey results are in a dated database.",
+    "Results and commits in our wiki.",
+  ])("meet the records: %s", (sentence) => {
+    expect(status(`${context}${sentence}`, "documentation")).toBe("MET");
+  });
+
+  it("leaves records with no date partial", () => {
+    expect(status(`${context}Test data is in our engineering folder.`, "documentation")).toBe("PARTIAL");
+  });
+});

@@ -13,7 +13,7 @@ export const DOCUMENTATION_CUES: Cue[] = [
   cue(String.raw`(?:keep|keeps|kept|keeping) (?:a |an |the |our |his |her |their )?(?:[\w-]+ ){0,3}(?:file|files|binders?|notebooks?|journals?|logs?|results|records|data|readings|spreadsheets?|photos|documentation|docs|sheets?|scans|plans|recordings|analys[ie]s|reports|drawings|calculations|videos)|(?:our|internal|project|design) (?:[\w-]+ )?(?:documentation|docs)\b`, 2, "records"),
   // "We wrote both results up", "time sheets", "chain-of-custody forms", "instrument logs".
   cue(String.raw`wrote (?:both |all |the |our |each |every )?(?:[\w-]+ ){0,2}(?:results|findings|tests|runs|trials) (?:up|down)\b|time ?sheets?|chain[- ]of[- ]custody (?:forms?|records?)|instrument logs?`, 2, "records"),
-  cue(String.raw`(?:log|logs|logged|record|records|recorded|write|writes|wrote|note|notes|noted) (?:[\w-]+ ){0,5}(?:as (?:he|she|we|they|i) (?:work|works|worked|went)|as the work (?:went|goes) on|at the time|each day|every day|as it goes)|(?:lab|project|ring|data|record|records|three-ring) binders?|binders? of (?:notes|records|results|data|readings)|log ?books?|field (?:notes|books?|sheets?)|bench (?:notes|sheets?)|recorded (?:the )?(?:[\w-]+ )?(?:results|readings|values|data)`, 2, "records"),
+  cue(String.raw`(?:log|logs|logged|record|records|recorded|write|writes|wrote|note|notes|noted) (?:[\w-]+ ){0,5}(?:as (?:he|she|we|they|i) (?:work|works|worked|went)|as the work (?:went|goes) on|at the time|each day|every day|as it goes)|(?:lab|project|ring|data|record|records|three-ring|trial|test|run|batch) binders?|binders? of (?:notes|records|results|data|readings)|log ?books?|field (?:notes|books?|sheets?)|bench (?:notes|sheets?)|recorded (?:the )?(?:[\w-]+ )?(?:results|readings|values|data)`, 2, "records"),
   // "I wrote the readings in the farm diary each morning": a diary kept for the work.
   cue(String.raw`(?:farm|work|site|field|shop|daily|project|lab|test|production|batch) diar(?:y|ies)`, 2, "records"),
   // Records said to be dated ("in the binder with the date", "lab reports, dated", "stored by timestamp")
@@ -39,12 +39,16 @@ export const DOCUMENTATION_CUES: Cue[] = [
   // "Each test was logged with the date, the thickness and the cycle count".
   cue(String.raw`(?:logged|recorded|noted|entered|written down|filed) with (?:the |its |their |a )?dates?\b`, 2, "dated"),
   cue(String.raw`(?:fiches?|feuilles?|notes|registres?|cahiers?|résultats|relevés) (?:[\w'-]+ ){0,3}datée?s?\b`, 2, "dated"),
-  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings) (?:are |were |is |was )?(?:all |each )?dated|, dated|dated (?:photos|entries|records|notes|sheets|files|reports|logs|lab|spreadsheets?|notebooks?|tables|binders?|log ?books?|test sheets?)|(?:organi[sz]ed|logged|named) (?:[\w-]+ ){0,4}by (?:date|timestamp)|dates? (?:for|on|with) (?:every|each) (?:reading|entry|sample|run|batch|test|measurement)|time-?stamped|date-?stamped`, 2, "dated"),
+  cue(String.raw`(?:notes|logs?|records?|entries|sheets?|reports?|files|photos|results|data|readings|pages) (?:are |were |is |was )?(?:all |each )?dated|, dated|dated (?:[\w-]+ ){0,2}(?:photos|entries|records|notes|sheets|files|reports|logs|lab|spreadsheets?|notebooks?|tables|binders?|log ?books?|database|pages)|(?:organi[sz]ed|logged|named|archived) (?:[\w-]+ ){0,4}by (?:date|timestamp)|dates? (?:for|on|with) (?:every|each) (?:reading|entry|sample|run|batch|test|measurement)|time-?stamped|date-?stamped`, 2, "dated"),
   cue(String.raw`repositor(?:y|ies)|(?:logger|data|raw|result|results|csv|excel) files?|daily (?:[\w-]+ ){0,2}logs?|(?:bake|batch|run|job|shop|test) (?:sheets?|binders?|books?|records?|travell?ers?)|(?:cloud |storage |s3 )bucket`, 2, "records"),
   // "Stored by timestamp", "we kept the rig data and the video files by date", "saved by run date", "in a
   // shared drive by date".
   cue(String.raw`(?:stored|filed|sorted|kept|saved) (?:the |our |all )?(?:[\w-]+ ){0,7}by (?:run |test |batch |sample |entry )?(?:date|timestamp)|(?:drive|folder|server|database|sharepoint) by date`, 2, "dated"),
   // "Growth-room sheets", "brew logs", "lab results": what the records are called varies by trade.
-  cue(String.raw`(?:lab|bench|test|trial|growth-room|room|run|brew|batch|field|dig|plot|sample|data) (?:sheets?|logs?|results)\b`, 2, "records"),
+  cue(String.raw`(?:lab|bench|test|trial|growth-room|room|run|brew|batch|field|dig|plot|sample|data|survey|count|tank|scoring|assay|drill|inspection|thermistor|sensor) (?:sheets?|logs?|results)\b`, 2, "records"),
+  // "Raw data on file", "test data in our engineering folder", "scoring sheets in the shared drive".
+  cue(String.raw`raw data|test data|on file\b|(?:shared|network|team|project|engineering) (?:drive|folder)|quality (?:system|management) records`, 2, "records"),
+  // A commit, a pull request or a merge request carries its own date.
+  cue(String.raw`\b(?:commits|pull requests|merge requests)\b`, 2, "dated"),
   cue(String.raw`notes|records?\b|reports?\b|each (?:day|run|test|batch|iteration|experiment)|every (?:run|test|batch|iteration|experiment)|daily|weekly`, 1, "records"),
 ];
