@@ -59,3 +59,26 @@ describe("records said to be dated", () => {
     expect(status(`${context}Test data is in our engineering folder.`, "documentation")).toBe("PARTIAL");
   });
 });
+
+describe("the unknown in plain words", () => {
+  it("reads the field's own sources disagreeing as the unknown, in a sentence that opens with the company", () => {
+    const text =
+      "We're a small materials lab and we wanted to understand why ice sticks less to some soft polymers than to hard ones, because the published explanations disagree (some say it's surface energy, some say stiffness). " +
+      "We made silicone samples with 6 different stiffnesses, froze water on them at -10 and -20 C and measured the force to push the ice off, 20 repeats each.";
+    expect(status(text, "uncertainty")).toBe("MET");
+  });
+
+  it("reads prediction methods that disagree, and a choice that could not be made without knowing which was right", () => {
+    const text =
+      "The prediction methods we use for fixed-wing work, panel codes and handbook stall corrections, gave pitching moments that disagreed with each other by a factor of two at 40 to 60 degrees of wing tilt. " +
+      "We could not size the tail without knowing which was right.";
+    expect(status(text, "uncertainty")).toBe("MET");
+  });
+
+  it("reads the performance sought, beside what is sold falling short of it", () => {
+    const text =
+      "People who need a urinary catheter for weeks get crust building up, and the silver and antibiotic coatings out there lose effect within days. " +
+      "We wanted a silicone catheter surface that stays slippery and resists crust for 30 days.";
+    expect(status(text, "uncertainty")).not.toBe("MISSING");
+  });
+});

@@ -42,6 +42,9 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // Technical targets and constraints frame the uncertainty ("alarms must reach the gateway within
   // 20 ms"); alone they are weak, and the T661 draft uses them as context in line 242.
   cue(String.raw`(?:our|the|main|key) (?:[\w-]+ )?(?:goal|aim|objective|target|requirement|constraint)s? (?:was|were|is|are)|(?:must|needed to|need to|had to|has to|have to|required to) (?:reach|run|fit|stay|be|achieve|handle|work|survive|last|cure|detect|guarantee|support|sustain|keep|deliver|maintain)|within (?:a |an )?\d|(?:radio|power|memory|latency|time|energy|cost|weight) budget`, 1, "target"),
+  // "We wanted a silicone catheter surface that stays slippery and resists crust for 30 days": the
+  // performance sought, which known means falling short of makes the unknown.
+  cue(String.raw`(?:we|i) (?:wanted|needed|set out to (?:make|build|get|develop)) (?:a|an|to (?:make|build|get|develop) an?) (?:[\w-]+ ){1,4}(?:that|which) (?:would )?(?:stays?|lasts?|holds?|resists?|survives?|keeps?|runs?|works?|reaches|reach|withstands?|handles?|cures?|flows?|bonds?|seals?)\b`, 1, "target"),
   // "The problem was the battery pack in the cold": a technical problem named, which the standard
   // practice that fell short of it makes an unknown (evaluate.ts).
   cue(String.raw`(?:the|our) (?:main |big |biggest |real |whole )?problem (?:was|is) (?:the|our|that|how|in)\b`, 1, "target"),
@@ -117,8 +120,16 @@ export const UNCERTAINTY_CUES: Cue[] = [
   // "The coatings on the market that shed ice lose that property after a few hundred cycles", "the carbon
   // dioxide sensors sold for bins give false alarms", "had not been tried on tailings this fine", "the
   // standard kiln schedules crack the dry ones": what is sold or known falls short of the case.
-  cue(String.raw`(?:coatings|products|systems|sensors|solutions|materials|devices|tools|machines|mixes|blends|additives) (?:on|in) the market (?:[\w-]+ ){0,4}(?:lose|lost|fail|failed|drift|drifted|break|broke|cannot|can't|don't|do not|only)\b|(?:sold|marketed|offered|available) (?:for|to) (?:[\w-]+ ){1,3}(?:give|gives|gave|fail|fails|failed|drift|drifts|cannot|can't|don't|do not|trigger|raise)\b`, 2, "standard_failed", false),
+  cue(String.raw`(?:coatings|products|systems|sensors|solutions|materials|devices|tools|machines|mixes|blends|additives) (?:(?:on|in) the market|out there) (?:[\w-]+ ){0,4}(?:lose|lost|fail|failed|drift|drifted|break|broke|cannot|can't|don't|do not|only)\b|(?:sold|marketed|offered|available) (?:for|to) (?:[\w-]+ ){1,3}(?:give|gives|gave|fail|fails|failed|drift|drifts|cannot|can't|don't|do not|trigger|raise)\b`, 2, "standard_failed", false),
   cue(String.raw`(?:had|has|have) (?:not|never) been (?:tried|tested|used|shown|proven|done|reported) (?:on|with|in|for|at|below|above)\b|(?:standard|usual|normal|published|recommended) (?:[\w-]+ ){0,2}(?:schedules?|settings?|methods?|recipes?|procedures?|mixes|practices?) (?:crack|cracked|damage|damaged|break|broke|fail|failed|ruin|ruined|warp|warped|split|burn|burned|clog|clogged)\b`, 2, "standard_failed", false),
+  // "The published explanations disagree (some say surface energy, some say stiffness)", "panel codes
+  // and handbook corrections gave moments that disagreed by a factor of two": when the field's own
+  // sources disagree, the answer is not known, and standard practice cannot give it.
+  cue(String.raw`(?:explanations|predictions|methods|models|studies|papers|codes|theories|sources|references|estimates|correlations|calculations|simulations)\b[^.;:(]{0,120}\b(?:disagree|disagreed|disagreeing|contradict|contradicted|conflict|conflicted|differ|differed) (?:with each other|with one another|by|from each other|on|about)?`, 3, "unknown", false),
+  cue(String.raw`(?:published|existing|available|standard|the usual) (?:[\w-]+ ){0,3}(?:explanations|predictions|methods|models|studies|papers|codes|theories|sources|correlations) (?:[\w-]+ ){0,2}(?:disagree|disagreed|contradict|contradicted|conflict|conflicted)\b`, 2, "standard_failed", false),
+  cue(String.raw`without knowing which (?:one |of them |method |model |value )?(?:was|is|were|are) (?:right|correct|true|valid)`, 3, "unknown", false),
+  // "We did not find this interaction described anywhere before".
+  cue(String.raw`(?:did not|didn't|could not|couldn't|never) (?:find|found|see|saw) (?:this|it|that|anything like (?:this|it|that)|such an? [\w-]+)(?: [\w-]+){0,2} (?:described|reported|published|documented|mentioned) anywhere`, 2, "standard_failed", false),
   // French, for Quebec users.
   cue(String.raw`incertitudes?|incertaine?s?|on ne savait pas|il n'était pas clair|impossible de prévoir|(?:ne|n') (?:savaient|savait|savions|pouvaient|pouvait) pas (?:dire |prévoir |expliquer |quel|quelle|si|comment|pourquoi|quoi|lequel|laquelle|quand)|personne ne (?:savait|pouvait)|aucune (?:donnée|étude|méthode)`, 3, "unknown", false),
 ];

@@ -59,11 +59,16 @@ function onlyFailure(c: Classified): boolean {
   return facets.has("negative") && !facets.has("knowledge");
 }
 
+// "We're a small materials lab and we wanted to understand why ice sticks less to soft polymers, because
+// the published explanations disagree": an introduction that goes on to state the criterion strongly
+// (a strong cue, or a clear one with another beside it) carries it.
+const INTRO_CARRIES = 3;
+
 // Quoted evidence must support its criterion on its own: a clear cue (not one generic word), not a
 // question the user asked, not the company's introduction, not talk about the claim (and, see
 // topSentences, not a sentence that raised a red flag against that criterion).
 function quotable(c: Classified, guide: CriterionGuide): boolean {
-  if (c.score[guide.id] < 2 || c.introducesCompany || c.sentence.text.trimEnd().endsWith("?")) return false;
+  if (c.score[guide.id] < 2 || (c.introducesCompany && c.score[guide.id] < INTRO_CARRIES) || c.sentence.text.trimEnd().endsWith("?")) return false;
   if (guide.id === "advancement" && onlyFailure(c)) return false;
   // "Every batch is in our notebook with the date": a sentence about the records is quoted as the records;
   // one that gives measured figures ("on 1,000 photos it had never seen, it got 81% right") is the work.
