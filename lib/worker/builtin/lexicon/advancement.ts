@@ -80,4 +80,6 @@ export const ADVANCEMENT_CUES: Cue[] = [
   // "…, so it is the cooling and not the sequence". A failed variant before it ("gum arabic did nothing,
   // so it is the charge density that matters") does not deny it.
   cue(String.raw`, so (?:it is|it was|it's) (?:the|not the) |, so (?:the |our |this |that )?(?:[\w-]+ ){1,5}(?:has to|have to|must|only works?|works? only|cannot|can't) (?:be )?(?:applied|used|kept|run|made|added|placed|done|work|hold|survive|reach)\b`, 2, "knowledge", false),
+  // French, for Quebec users: "Notre calendrier a gardé les germes sous 3 mm jusqu'en mai".
+  cue(String.raw`(?:a|ont|avons) (?:réduit|augmenté|diminué|gardé|maintenu|baissé|atteint|coupé|doublé) (?:[\w'-]+ ){0,4}(?:de|à|sous|sur|jusqu'à|au-dessus de) [~≈]?\d|(?:a|ont) (?:lâché|échoué|fissuré|cédé)\b`, 2, "result"),
 ];

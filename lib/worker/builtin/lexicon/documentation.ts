@@ -51,4 +51,6 @@ export const DOCUMENTATION_CUES: Cue[] = [
   // A commit, a pull request or a merge request carries its own date.
   cue(String.raw`\b(?:commits|pull requests|merge requests)\b`, 2, "dated"),
   cue(String.raw`notes|records?\b|reports?\b|each (?:day|run|test|batch|iteration|experiment)|every (?:run|test|batch|iteration|experiment)|daily|weekly`, 1, "records"),
+  // French, for Quebec users: "Tout est noté dans le cahier de l'entrepôt et les fiches du labo".
+  cue(String.raw`(?:noté|notés|notées|consigné|consignés|consignées|inscrits?|enregistrés?) (?:[\w'-]+ ){0,2}dans (?:le |la |les |nos |notre |un |une )?(?:cahiers?|registres?|fiches?|classeurs?|journal|chiffriers?|tableurs?)|cahiers? (?:de |d'|du )(?:[\w'-]+ ){0,2}|fiches? (?:du |de )(?:labo|laboratoire|chantier|essais?)`, 2, "records"),
 ];

@@ -60,4 +60,6 @@ export const SYSTEMATIC_CUES: Cue[] = [
   // Counted runs with a factor varied: "we ran 12 kiln charges with different starting humidity".
   cue(String.raw`(?:ran|made|tried|tested|built|cast|baked|brewed|mixed|printed|poured|grew) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a dozen|dozens of) (?:[\w-]+ ){0,3}(?:with|at|using|under) (?:different|varying|various|several|increasing|decreasing|two|three|four)\b`, 2, "iterations"),
   cue(String.raw`(?:nous avons|on a) (?:testé|essayé|mesuré|comparé|fabriqué|fait (?:des|\d+) (?:essais|cuves|lots))|essais? (?:comparatifs?|en parallèle)`, 2, "experiments"),
+  // French: "deux témoins, deux avec le calendrier du fabricant, deux avec notre calendrier".
+  cue(String.raw`(?:deux|trois|quatre|\d+) (?:chambres |parcelles |lots |bacs |cuves )?témoins?|(?:on a|nous avons) (?:pesé|analysé|suivi|divisé)|chaque (?:mois|semaine|jour|essai|lot) (?:on a|nous avons)`, 2, "experiments"),
 ];
