@@ -53,55 +53,55 @@ export function allWeak(output: PrecheckOutput): boolean {
   return output.criteria.every((c) => c.status !== "MET");
 }
 
-function statusesRight(c: ScreeningCase, output: PrecheckOutput | null): number {
+function statusesRight(c: ScreeningCase, output: PrecheckOutput): number {
   const expected: Partial<Record<CriterionId, string>> = c.expectedStatuses ?? {};
-  return output ? output.criteria.filter((x) => expected[x.id] === x.status).length : 0;
+  return output.criteria.filter((x) => expected[x.id] === x.status).length;
 }
 
-export function scoreScreening(c: ScreeningCase, output: PrecheckOutput, ms: number): ScreeningScore {
-  const { criterion, rule } = decidingCriterion(output);
-  const weak = allWeak(output);
-  const criterionScored = c.expected.outcome === "NOT_ELIGIBLE" && c.expected.decidingCriterion !== null;
+// What the score takes from the case alone, whatever the engine answered.
+function fromCase(c: ScreeningCase) {
   return {
     id: c.id,
     split: c.split,
     outcome: c.expected.outcome,
     expectedVerdicts: c.expected.verdicts,
+    expectedCriterion: c.expected.decidingCriterion,
+    criterionScored: c.expected.outcome === "NOT_ELIGIBLE" && c.expected.decidingCriterion !== null,
+    statusesExpected: Object.keys(c.expectedStatuses ?? {}).length,
+  };
+}
+
+export function scoreScreening(c: ScreeningCase, output: PrecheckOutput, ms: number): ScreeningScore {
+  const { criterion, rule } = decidingCriterion(output);
+  const weak = allWeak(output);
+  const base = fromCase(c);
+  return {
+    ...base,
     verdict: output.verdict,
     verdictRight: c.expected.verdicts.includes(output.verdict),
-    expectedCriterion: c.expected.decidingCriterion,
     deciding: criterion,
     decidingRule: rule,
     allWeak: weak,
-    criterionScored,
-    criterionRight: criterionScored && !weak && criterion === c.expected.decidingCriterion,
-    criterionMatches: criterionScored && criterion === c.expected.decidingCriterion,
+    criterionRight: base.criterionScored && !weak && criterion === c.expected.decidingCriterion,
+    criterionMatches: base.criterionScored && criterion === c.expected.decidingCriterion,
     statusesRight: statusesRight(c, output),
-    statusesExpected: Object.keys(c.expectedStatuses ?? {}).length,
     ms,
   };
 }
 
 // A run that gave no answer: wrong on every count, and kept in the figures so failures cannot raise them.
 export function failedScreening(c: ScreeningCase, error: string, ms: number): ScreeningScore {
-  const criterionScored = c.expected.outcome === "NOT_ELIGIBLE" && c.expected.decidingCriterion !== null;
   return {
-    id: c.id,
-    split: c.split,
-    outcome: c.expected.outcome,
-    expectedVerdicts: c.expected.verdicts,
+    ...fromCase(c),
     verdict: null,
     error,
     verdictRight: false,
-    expectedCriterion: c.expected.decidingCriterion,
     deciding: null,
     decidingRule: "field",
     allWeak: false,
-    criterionScored,
     criterionRight: false,
     criterionMatches: false,
     statusesRight: 0,
-    statusesExpected: Object.keys(c.expectedStatuses ?? {}).length,
     ms,
   };
 }
