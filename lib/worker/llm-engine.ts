@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { config } from "@/lib/config";
 import { systemPrompt, userPrompt } from "./llm-prompts";
-import { OUTPUT_SCHEMAS, T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
+import { CRITERIA_IDS, CRITERION_LABELS, OUTPUT_SCHEMAS, T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
 
 export interface LlmSettings {
   baseUrl: string;
@@ -31,6 +31,39 @@ export function stripJsonFence(content: string): string {
   return rest.endsWith("```") ? rest.slice(0, -3).trimEnd() : rest;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const T661_KEYS = ["242", "244", "246"] as const;
+
+/**
+ * The fields the server knows are not left to the model: each criterion's label (and empty evidence and
+ * gaps when it gave none), each T661 line's question, word limit and word count. A model that leaves
+ * them out or gets them wrong is not asked again for them.
+ */
+export function withKnownFields(type: TaskType, output: unknown): unknown {
+  if (!isRecord(output)) return output;
+  if (type === "PRECHECK" && Array.isArray(output.criteria)) {
+    const criteria = output.criteria.map((c) =>
+      isRecord(c) && (CRITERIA_IDS as readonly unknown[]).includes(c.id)
+        ? { evidence: [], gaps: [], ...c, label: CRITERION_LABELS[c.id as (typeof CRITERIA_IDS)[number]] }
+        : c,
+    );
+    return { ...output, criteria };
+  }
+  if (type === "T661" && isRecord(output.lines)) {
+    const lines: Record<string, unknown> = { ...output.lines };
+    for (const key of T661_KEYS) {
+      const line = lines[key];
+      if (isRecord(line) && typeof line.text === "string") {
+        lines[key] = { ...line, question: T661_LINES[key].question, wordCount: words(line.text), wordLimit: T661_LINES[key].wordLimit };
+      }
+    }
+    return { ...output, lines };
+  }
+  return output;
+}
+
 /** Parses and checks the model's answer; returns the problem in words when it is unusable. */
 function check(type: TaskType, content: string): { ok: true; markdown: string; output: unknown } | { ok: false; problem: string } {
   let json: unknown;
@@ -39,20 +72,18 @@ function check(type: TaskType, content: string): { ok: true; markdown: string; o
   } catch {
     return { ok: false, problem: "The answer was not valid JSON." };
   }
-  const parsed = z.object({ markdown: z.string(), output: OUTPUT_SCHEMAS[type] }).safeParse(json);
+  const answer = isRecord(json) ? { ...json, output: withKnownFields(type, json.output) } : json;
+  const parsed = z.object({ markdown: z.string(), output: OUTPUT_SCHEMAS[type] }).safeParse(answer);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return { ok: false, problem: `The JSON did not match the schema at "${issue.path.join(".")}": ${issue.message}` };
   }
   if (type === "T661") {
     const lines = (parsed.data.output as z.infer<(typeof OUTPUT_SCHEMAS)["T661"]>).lines;
-    for (const key of ["242", "244", "246"] as const) {
-      const count = words(lines[key].text);
-      if (count > T661_LINES[key].wordLimit) {
-        return { ok: false, problem: `Line ${key} has ${count} words; the limit is ${T661_LINES[key].wordLimit}.` };
+    for (const key of T661_KEYS) {
+      if (lines[key].wordCount > lines[key].wordLimit) {
+        return { ok: false, problem: `Line ${key} has ${lines[key].wordCount} words; the limit is ${lines[key].wordLimit}.` };
       }
-      lines[key].wordCount = count;
-      lines[key].wordLimit = T661_LINES[key].wordLimit;
     }
   }
   return { ok: true, markdown: parsed.data.markdown, output: parsed.data.output };

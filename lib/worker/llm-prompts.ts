@@ -1,5 +1,5 @@
 import { RED_FLAGS } from "./builtin/lexicon/red-flags";
-import { T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
+import { CRITERIA_IDS, CRITERION_LABELS, T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
 
 // Prompts for an OpenAI-compatible model. The model must answer one JSON object
 // {"markdown": string, "output": {...}} whose output matches the task type's schema exactly. The rules
@@ -7,11 +7,7 @@ import { T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
 // and `npm run eval -- --engine llm` measures the model against the same corpus.
 
 const CRITERIA = `The five CRA criteria, with these ids and labels:
-- "uncertainty": "Scientific or technological uncertainty"
-- "hypothesis": "Hypotheses formulated to reduce the uncertainty"
-- "systematic_investigation": "Systematic investigation or search through experimentation or analysis"
-- "advancement": "Scientific or technological advancement"
-- "documentation": "Records kept as the work went on"`;
+${CRITERIA_IDS.map((id) => `- "${id}": "${CRITERION_LABELS[id]}"`).join("\n")}`;
 
 const QUESTIONS = `Judge the claim on the five questions of Northwest Hydraulic Consultants Ltd. v. The Queen, [1998] 3 C.T.C. 2520,
 and the CRA's Guidelines on the eligibility of work for SR&ED tax incentives (2021):

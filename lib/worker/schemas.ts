@@ -46,6 +46,15 @@ export type HistoryItem = z.infer<typeof historyItemSchema>;
 export type EnvelopeFile = z.infer<typeof envelopeFileSchema>;
 
 export const CRITERIA_IDS = ["uncertainty", "hypothesis", "systematic_investigation", "advancement", "documentation"] as const;
+
+// Each criterion's label, shown beside its status by both engines.
+export const CRITERION_LABELS: Record<(typeof CRITERIA_IDS)[number], string> = {
+  uncertainty: "Scientific or technological uncertainty",
+  hypothesis: "Hypotheses formulated to reduce the uncertainty",
+  systematic_investigation: "Systematic investigation or search through experimentation or analysis",
+  advancement: "Scientific or technological advancement",
+  documentation: "Records kept as the work went on",
+};
 export const VERDICTS = ["LIKELY_ELIGIBLE", "POSSIBLY_ELIGIBLE", "UNLIKELY_ELIGIBLE", "INSUFFICIENT_INFORMATION"] as const;
 
 export const criterionSchema = z.object({

@@ -82,6 +82,27 @@ describe("the OpenAI-compatible engine", () => {
     expect(llm.state.requests).toHaveLength(2);
   });
 
+  it("fills what the server knows: criteria labels, empty gaps, T661 questions, limits and word counts", async () => {
+    const bare = precheck.criteria.map(({ id, status }) => ({ id, status, evidence: [] }));
+    llm.state.replies = [JSON.stringify({ markdown: "ok", output: { ...precheck, criteria: bare } })];
+    const pre = await runOnce();
+    expect(pre.status, pre.text).toBe(201);
+    expect(llm.state.requests).toHaveLength(1);
+    expect(pre.json.data.python.output.criteria[0]).toMatchObject({
+      id: "uncertainty",
+      label: "Scientific or technological uncertainty",
+      gaps: [],
+    });
+
+    llm.state.requests.length = 0;
+    const lines = { "242": { text: "We did not know whether it would hold." }, "244": { text: "We tested three." }, "246": { text: "" } };
+    llm.state.replies = [JSON.stringify({ markdown: "draft", output: { lines, warnings: [], sources: [] } })];
+    const t661 = await runOnce("T661");
+    expect(t661.status, t661.text).toBe(201);
+    expect(llm.state.requests).toHaveLength(1);
+    expect(t661.json.data.python.output.lines["244"]).toMatchObject({ wordCount: 3, wordLimit: 700, question: expect.stringMatching(/^What work did you perform/) });
+  });
+
   it("refuses a T661 line over its word limit, and fixes the word counts it trusts", async () => {
     const line = (n: number, limit: number) => ({ question: "q", text: Array(n).fill("word").join(" "), wordCount: 1, wordLimit: limit });
     const t661 = (n: number) =>

@@ -1,3 +1,4 @@
+import { CRITERION_LABELS } from "@/lib/worker/schemas";
 import type { CriterionId } from "../lexicon";
 
 // What each CRA criterion needs, how much of the score it carries, and what to ask when a part of it
@@ -30,7 +31,7 @@ export interface CriterionGuide {
 export const CRITERIA: CriterionGuide[] = [
   {
     id: "uncertainty",
-    label: "Scientific or technological uncertainty",
+    label: CRITERION_LABELS.uncertainty,
     weight: 30,
     met: 5,
     partial: 2,
@@ -45,7 +46,7 @@ export const CRITERIA: CriterionGuide[] = [
   },
   {
     id: "hypothesis",
-    label: "Hypotheses formulated to reduce the uncertainty",
+    label: CRITERION_LABELS.hypothesis,
     weight: 15,
     met: 3.5,
     partial: 1.5,
@@ -60,7 +61,7 @@ export const CRITERIA: CriterionGuide[] = [
   },
   {
     id: "systematic_investigation",
-    label: "Systematic investigation or search through experimentation or analysis",
+    label: CRITERION_LABELS.systematic_investigation,
     weight: 25,
     met: 6,
     partial: 2,
@@ -77,7 +78,7 @@ export const CRITERIA: CriterionGuide[] = [
   },
   {
     id: "advancement",
-    label: "Scientific or technological advancement",
+    label: CRITERION_LABELS.advancement,
     weight: 15,
     met: 3.5,
     partial: 1.5,
@@ -92,7 +93,7 @@ export const CRITERIA: CriterionGuide[] = [
   },
   {
     id: "documentation",
-    label: "Records kept as the work went on",
+    label: CRITERION_LABELS.documentation,
     weight: 15,
     met: 3.5,
     partial: 1,
