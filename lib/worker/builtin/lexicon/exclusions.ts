@@ -75,6 +75,8 @@ export const EXCLUSION_CUES: ExclusionCue[] = [
   ex(String.raw`(?:the |our |a )?(?:provincial |federal |municipal |environmental |operating )?permits? (?:requires|required|requirements|conditions)|compliance (?:reports?|monitoring|sampling)`, 2, "routine_data_collection"),
   // "With the same pressure-mapping test we use on all our cushions": the house check every product gets.
   ex(String.raw`same (?:[\w-]+ ){0,3}(?:tests?|checks?|inspections?) (?:that )?(?:we|they) (?:use|run|do|apply|give) (?:on|for|to) (?:all|every|each)\b`, 2, "quality_control"),
+  // "Every batch gets the same checks", "checks every 50th can", "outside our spec range", "our quality spreadsheet".
+  ex(String.raw`every (?:batch|lot|unit|part|run|shipment|tank|brew) (?:gets|goes through|has|undergoes) the same (?:[\w-]+ )?(?:checks|tests|inspections?|analys[ie]s)|(?:checks?|checked|tests?|tested|inspects?|inspected|samples?|sampled) every \d+(?:st|nd|rd|th) (?:can|bottle|unit|part|piece|bag|box|case)|outside (?:our|the) spec(?:ification)? (?:range|limits)|(?:quality|qc|qa) spreadsheet`, 2, "quality_control"),
   ex(String.raw`(?:make|made|making) sure (?:that )?(?:everything|it all|it|the site|the app|all pages) (?:works?|worked|looked|looks|loaded|displays?)|(?:clicked|clicking) through`, 1, "quality_control"),
   ex(String.raw`aesthetics?|elegant|(?:the )?proportions|the look of|(?:for|about) (?:the )?look\b`, 1, "cosmetic"),
   // Work done for the looks of a product: style changes, s. 248(1)(i).
