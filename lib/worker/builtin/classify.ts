@@ -221,9 +221,24 @@ function practiceFellShort(text: string, out: Classified): void {
 // "Off-the-shelf LZ4 gave only 1.28:1 on our data" measures the standard practice that fell short: its
 // figures are the uncertainty's baseline, not the project's result, unless the sentence also says what
 // was learned.
-function baselineIsNotResult(out: Classified): void {
+function baselineIsNotResult(text: string, out: Classified): void {
   if (!out.facets.uncertainty.has("standard_failed") || out.facets.advancement.has("knowledge")) return;
+  if (resultBeforeShortfall(text, out.sentence)) return;
   voidCriterion(out, "advancement");
+}
+
+// "Water at 35 °C got us to 1 MPa in 4 hours in -20 °C air, which the supplier's tables don't cover": our
+// result first, then the practice it went beyond, in a clause of its own. The figures are the baseline
+// only when the practice that fell short is in the clause that gives them.
+const TRAILING_CLAUSE = /, (?:which|where|something|beyond what) /;
+
+function resultBeforeShortfall(text: string, sentence: Sentence): boolean {
+  const at = TRAILING_CLAUSE.exec(text)?.index;
+  if (at === undefined) return false;
+  const head = blank(sentence);
+  scoreCriteria(text.slice(0, at), head);
+  practiceFellShort(sentence.text.slice(0, at), head);
+  return head.score.advancement > 0 && !head.facets.uncertainty.has("standard_failed");
 }
 
 // "The goal was 5 years on two AA cells", "We needed a soft tip that stays bonded at 10 N": what was
@@ -305,17 +320,28 @@ function withoutProgrammeName(text: string): string {
   return text.replace(PROGRAMME_NAME, (name) => " ".repeat(name.length));
 }
 
-export function classify(sentence: Sentence): Classified {
-  // Lower case, and typographic apostrophes ("weren’t") as plain ones, as the lexicons are written.
-  // The length is unchanged, so match positions still point into the original sentence.
-  const text = withoutProgrammeName(lowerSameLength(sentence.text).replace(/[’‘]/g, "'"));
-  const out: Classified = {
+// A sentence with nothing read from it yet.
+function blank(sentence: Sentence): Classified {
+  return {
     sentence,
     score: perCriterion(() => 0),
     facets: perCriterion(() => new Set<string>()),
     negated: perCriterion(() => 0),
     exclusions: [],
     redFlags: [],
+    measurements: [],
+    hasDate: false,
+    technicalTerms: 0,
+    introducesCompany: false,
+  };
+}
+
+export function classify(sentence: Sentence): Classified {
+  // Lower case, and typographic apostrophes ("weren’t") as plain ones, as the lexicons are written.
+  // The length is unchanged, so match positions still point into the original sentence.
+  const text = withoutProgrammeName(lowerSameLength(sentence.text).replace(/[’‘]/g, "'"));
+  const out: Classified = {
+    ...blank(sentence),
     // Units ("MPa", "kHz") and months ("May 3") depend on case: read from the original.
     measurements: findMeasurements(sentence.text),
     hasDate: findWorkDates(sentence.text, null).length > 0,
@@ -327,7 +353,7 @@ export function classify(sentence: Sentence): Classified {
   addFigureAndDateFacets(out);
   const shortfallCued = out.facets.uncertainty.has("standard_failed");
   practiceFellShort(sentence.text, out);
-  baselineIsNotResult(out);
+  baselineIsNotResult(text, out);
   findExclusions(text, out);
   findRedFlags(text, out, shortfallCued);
   discountExcluded(out);
