@@ -1,4 +1,5 @@
 import { RED_FLAGS } from "./builtin/lexicon/red-flags";
+import { SCORE_BANDS } from "./builtin/precheck/verdict";
 import { CRITERIA_IDS, CRITERION_LABELS, T661_LINES, type TaskEnvelope, type TaskType } from "./schemas";
 
 // Prompts for an OpenAI-compatible model. The model must answer one JSON object
@@ -24,10 +25,15 @@ const RED_FLAG_LIST = Object.entries(RED_FLAGS)
   .map(([id, f]) => `- "${id}" (${f.criterion}; ${f.severity === "refuse" ? "refuses" : "casts doubt"}): ${f.label}. ${f.authority}`)
   .join("\n");
 
+// The builtin engine's score band per verdict, so a model's score reads like the builtin engine's.
+const BANDS_TEXT = Object.entries(SCORE_BANDS)
+  .map(([verdict, [low, high]]) => `${verdict.split("_")[0]} ${low}-${high}`)
+  .join(", ");
+
 const OUTPUT_SHAPES: Record<TaskType, string> = {
   PRECHECK: `"output": {
   "verdict": "LIKELY_ELIGIBLE" | "POSSIBLY_ELIGIBLE" | "UNLIKELY_ELIGIBLE" | "INSUFFICIENT_INFORMATION",
-  "score": integer 0..100 (LIKELY 70-100, POSSIBLY 40-69, UNLIKELY 5-39, INSUFFICIENT 0-20),
+  "score": integer 0..100 (${BANDS_TEXT}),
   "criteria": [ exactly five, one per criterion: {"id", "label", "status": "MET" | "PARTIAL" | "MISSING",
                 "evidence": [verbatim quotes of the user's sentences], "gaps": [what is missing]} ],
   "decidingCriterion": the id of the criterion the verdict turns on first, or null for LIKELY_ELIGIBLE,

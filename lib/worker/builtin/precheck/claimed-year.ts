@@ -10,8 +10,8 @@ import { findingAt, type RedFlagFinding } from "./red-flags";
 // hold on every reading: a year named alone is read to its last day.
 
 const CLAIMING = /\b(?:claiming|claim for|claim in|claimed for) (?:our |the |its |this )?(?:fiscal |tax |taxation )?((?:19|20)\d{2})\b/;
-// "For 2020 we claimed the cost of setting up the production line".
-// "For 2020 we claimed …", "For 2024, the year we're claiming, we built …".
+// "For 2020 we claimed the cost of setting up the production line", "For 2024, the year we're claiming,
+// we built …".
 const CLAIMED_FOR =
   /\bfor (?:fiscal |tax )?((?:19|20)\d{2}),? (?:(?:we|the company|they) (?:claimed|are claiming|claim)|the (?:fiscal |tax )?year (?:we're|we are|we were|we|the company is) claim(?:ing)?)\b/;
 // "We can keep claiming it as experimental development for 2023": the project named, then its year.
@@ -91,9 +91,9 @@ function yearBefore(iso: string): string {
 const WORK_IN_YEARS =
   /\b(?:back )?in ((?:19|20)\d{2})(?:(?:,| and| to| through|-|–) ((?:19|20)\d{2}))? (?:we|i|our team|the team) (?:developed|designed|built|tested|ran|did|worked|experimented|carried out|prototyped|had (?:a|the|our) (?:[\w-]+ )?problem)\b/;
 // "For our 2023 year what we did was roll that same controller out to the second building", "For 2024
-// … we built the second digester using that recipe": the year's
-// work told whole as the roll-out of what was already developed, which ends the project (CRA guide
-// T4088: installation, commissioning and training after the uncertainty is resolved are not SR&ED).
+// … we built the second digester using that recipe": the year's work told whole as the roll-out of what
+// was already developed, which ends the project (CRA guide T4088: installation, commissioning and
+// training after the uncertainty is resolved are not SR&ED).
 const ONLY_NON_RD =
   /\b(?:in (?:19|20)\d{2}|this year(?: itself)?|that year|during (?:the|that) year) (?:we|i|the company) (?:only|just) (?:sold|produced|manufactured|shipped|installed|handled|did (?:production|sales|manufacturing|installation|marketing|maintenance))\b|\b(?:for|in) (?:our |the )?(?:19|20)\d{2}(?: (?:fiscal |tax )?year)?,? what (?:we|i|the company) did was (?:to )?(?:roll|install|deploy|commission|replicate|sell|produce)\b|\b(?:for|in) (?:our |the )?(?:19|20)\d{2},? (?:the year (?:we're|we are) claiming,? )?we (?:built|installed|ran|produced|made|deployed) (?:[\w-]+ ){0,5}using (?:that|the same|our) (?:[\w-]+ )?(?:recipe|design|process|method|formula|schedule|settings)\b/;
 

@@ -8,7 +8,7 @@ export type Verdict = (typeof VERDICTS)[number];
 
 // Score bands keep the number consistent with the verdict: a LIKELY claim never scores below a
 // POSSIBLY one.
-const BANDS: Record<Verdict, [number, number]> = {
+export const SCORE_BANDS: Record<Verdict, [number, number]> = {
   LIKELY_ELIGIBLE: [70, 100],
   POSSIBLY_ELIGIBLE: [40, 69],
   UNLIKELY_ELIGIBLE: [5, 39],
@@ -120,7 +120,7 @@ export function decidingCriterion(verdict: Verdict, results: CriterionResult[], 
 export function scoreAndVerdict(input: VerdictInput): { verdict: Verdict; score: number } {
   const verdict = decide(input);
   const penalty = Math.min(MAX_PENALTY, input.exclusions.points * PENALTY_PER_POINT);
-  const [low, high] = BANDS[verdict];
+  const [low, high] = SCORE_BANDS[verdict];
   const score = Math.round(Math.min(high, Math.max(low, rawScore(input.results) - penalty)));
   return { verdict, score };
 }
